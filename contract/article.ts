@@ -1,0 +1,55 @@
+import { z } from 'zod'
+import { IsoDate, PositiveId } from './common.ts'
+
+/** Lower-case words joined by hyphens; accented letters are allowed (guide-tarif-réglementé). */
+export const ArticleSlug = z
+  .string()
+  .regex(/^[\p{Ll}\d]+(?:-[\p{Ll}\d]+)*$/u, 'lower-case words separated by hyphens')
+  .refine((slug) => slug === slug.normalize('NFC'), 'must be NFC-normalised')
+
+export const ArticleImage = z.object({
+  /** A path on this site: no request leaves the site. */
+  src: z.string().regex(/^\/[\w./-]+$/, 'a path on this site, starting with /'),
+  alt: z.string().min(1),
+})
+
+/** Every field of an article except its body, as listed on /conseils. */
+export const ArticleSummary = z.object({
+  id: PositiveId,
+  slug: ArticleSlug,
+  title: z.string().min(1),
+  category: z.string().min(1),
+  excerpt: z.string().min(1),
+  tags: z.array(z.string().min(1)),
+  publishedAt: IsoDate,
+  authorName: z.string().min(1),
+  image: ArticleImage.optional(),
+  /** Word count of the text / 200, rounded up, at least 1 (computed by the seed from the body). */
+  readingMinutes: z.number().int().min(1),
+})
+export type ArticleSummary = z.infer<typeof ArticleSummary>
+
+export const Article = ArticleSummary.extend({
+  /** Sanitised HTML body. */
+  content: z.string().min(1),
+})
+export type Article = z.infer<typeof Article>
+
+/** The home page's featured articles: the card fields, in display order. */
+export const FeaturedArticle = ArticleSummary.pick({
+  id: true,
+  slug: true,
+  title: true,
+  excerpt: true,
+  category: true,
+  image: true,
+  publishedAt: true,
+  readingMinutes: true,
+})
+export type FeaturedArticle = z.infer<typeof FeaturedArticle>
+
+/** Reading time rule of the spec: words / 200, rounded up, at least one minute. */
+export function readingMinutes(text: string): number {
+  const words = text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length
+  return Math.max(1, Math.ceil(words / 200))
+}

@@ -1,0 +1,39 @@
+import { z } from 'zod'
+
+/**
+ * The KV key layout: one key per API answer, so every request reads exactly one key.
+ * See docs/decisions/0002-kv-key-layout.md.
+ */
+export const kvKeys = {
+  version: 'catalogue:version',
+  benefits: 'benefits',
+  testimonials: 'testimonials',
+  suppliers: 'suppliers',
+  featuredSuppliers: 'featured-suppliers',
+  electricitySuppliers: 'electricity-suppliers',
+  gasSuppliers: 'gas-suppliers',
+  cheapestElectricityOffers: 'cheapest-electricity-offers',
+  articles: 'articles',
+  featuredArticles: 'featured-articles',
+  supplier: (id: number) => `suppliers/${id}`,
+  tariffPlans: (supplierId: number) => `suppliers/${supplierId}/tariff-plans`,
+  article: (slug: string) => `articles/${slug.normalize('NFC')}`,
+} as const
+
+/** Metadata stored with every catalogue key: the version the value belongs to (its ETag). */
+export const CatalogueMetadata = z.object({ version: z.string().min(1) })
+export type CatalogueMetadata = z.infer<typeof CatalogueMetadata>
+
+export const CatalogueVersion = z.object({
+  version: z.string().min(1),
+  generatedAt: z.iso.datetime(),
+  keys: z.number().int().positive(),
+})
+export type CatalogueVersion = z.infer<typeof CatalogueVersion>
+
+/** One KV write made by the seed CLI: the key, its JSON text, and the version it belongs to. */
+export type KvEntry = {
+  key: string
+  value: string
+  metadata: CatalogueMetadata
+}

@@ -1,0 +1,26 @@
+import { z } from 'zod'
+
+/** ISO calendar date (YYYY-MM-DD), as used for "prix relevés le" and publication dates. */
+export const IsoDate = z.iso.date()
+
+export const PositiveId = z.number().int().positive()
+
+/** Monthly subscription price (€ TTC) for one meter power (kVA). */
+export const SubscriptionRow = z.object({
+  kva: z.number().int().min(3).max(36),
+  monthlyPrice: z.number().positive(),
+})
+export type SubscriptionRow = z.infer<typeof SubscriptionRow>
+
+/** A subscription table has one row per meter power, in increasing order. */
+export const SubscriptionTable = z
+  .array(SubscriptionRow)
+  .min(1)
+  .refine((rows) => rows.every((row, i) => i === 0 || row.kva > (rows[i - 1]?.kva ?? 0)), {
+    message: 'Rows must be sorted by increasing kVA, without duplicates',
+  })
+export type SubscriptionTable = z.infer<typeof SubscriptionTable>
+
+/** How the price of an offer moves over time (drives the /offres-de-marche anchors). */
+export const PriceType = z.enum(['fixed', 'indexed', 'variable', 'dynamic'])
+export type PriceType = z.infer<typeof PriceType>

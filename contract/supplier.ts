@@ -1,0 +1,99 @@
+import { z } from 'zod'
+import { IsoDate, PositiveId, PriceType, SubscriptionTable } from './common.ts'
+
+/** The wording the filters and cards rely on for an offer without commitment. */
+export const NO_COMMITMENT = 'Sans engagement'
+
+const PricePerKwh = z.number().positive().max(2)
+const MonthlyPrice = z.number().positive().max(500)
+
+export const SpecialOffer = z.object({
+  title: z.string().min(1),
+  summary: z.string().min(1),
+  durationMonths: z.number().int().positive(),
+  electricityDiscountPercent: z.number().min(0).max(100),
+  electricityDiscountPeriod: z.string().min(1),
+  gasDiscountPercent: z.number().min(0).max(100),
+  subscriptionByKva: SubscriptionTable,
+  conditions: z.array(z.string().min(1)),
+})
+export type SpecialOffer = z.infer<typeof SpecialOffer>
+
+const SupplierFields = z.object({
+    id: PositiveId,
+    name: z.string().min(1),
+    /** Name of the offer whose figures are shown (Base, 6 kVA). */
+    offerName: z.string().min(1),
+    description: z.string().min(1),
+    longDescription: z.array(z.string().min(1)).min(1).optional(),
+    rating: z.number().min(0).max(5),
+    reviews: z.number().int().min(0),
+    isEconomical: z.boolean(),
+    isGreen: z.boolean(),
+    isFlexible: z.boolean(),
+    isNew: z.boolean(),
+    hasElectricity: z.boolean(),
+    hasGas: z.boolean(),
+    electricityPriceKwh: PricePerKwh.optional(),
+    gasPriceKwh: PricePerKwh.optional(),
+    electricitySubscriptionPrice: MonthlyPrice.optional(),
+    gasSubscriptionPrice: MonthlyPrice.optional(),
+    /** Fallback shown when a subscription price is missing. */
+    monthlyFee: MonthlyPrice.optional(),
+    /** Subscription by meter power for the electricity offer, when known. */
+    subscriptionByKva: SubscriptionTable.optional(),
+    greenPercentage: z.number().min(0).max(100),
+    priceType: PriceType,
+    commitment: z.string().min(1),
+    commitmentMonths: z.number().int().min(0),
+    features: z.array(z.string().min(1)),
+    websiteUrl: z.url({ protocol: /^https$/ }),
+    pricesCheckedAt: IsoDate,
+    /** True when no public price sheet was found and the figures are an estimate within peers' range. */
+    pricesAreEstimates: z.boolean(),
+    specialOffer: SpecialOffer.optional(),
+})
+
+export const Supplier = SupplierFields.superRefine((s, ctx) => {
+    if ((s.commitmentMonths === 0) !== (s.commitment === NO_COMMITMENT)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['commitment'],
+        message: `commitment must be "${NO_COMMITMENT}" exactly when commitmentMonths is 0`,
+      })
+    }
+    if (s.hasElectricity && s.electricityPriceKwh === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['electricityPriceKwh'], message: 'required when hasElectricity' })
+    }
+    if (s.hasGas && s.gasPriceKwh === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['gasPriceKwh'], message: 'required when hasGas' })
+    }
+  })
+export type Supplier = z.infer<typeof Supplier>
+
+/** What the list endpoints return: the card fields, without the detail-page extras. */
+export const SupplierSummary = SupplierFields.omit({
+  longDescription: true,
+  specialOffer: true,
+  subscriptionByKva: true,
+})
+export type SupplierSummary = z.infer<typeof SupplierSummary>
+
+export function toSupplierSummary(supplier: Supplier): SupplierSummary {
+  const { longDescription: _l, specialOffer: _s, subscriptionByKva: _k, ...summary } = supplier
+  return summary
+}
+
+/** One row of the editorial "cheapest electricity offers" table, joined with the supplier's figures. */
+export const CheapestOfferRow = z.object({
+  rank: z.number().int().positive(),
+  supplierId: PositiveId,
+  supplierName: z.string().min(1),
+  offerName: z.string().min(1),
+  electricityPriceKwh: PricePerKwh,
+  monthlySubscription: MonthlyPrice,
+  kva: z.literal(6),
+  option: z.literal('Base'),
+  pricesCheckedAt: IsoDate,
+})
+export type CheapestOfferRow = z.infer<typeof CheapestOfferRow>
