@@ -1,0 +1,74 @@
+import type { ArticleSummary, FeaturedArticle } from '#contract/article'
+import type { CatalogueVersion, KvEntry } from '#contract/catalogue'
+import { kvKeys } from '#contract/catalogue'
+import type { CheapestOfferRow, Supplier } from '#contract/supplier'
+import { toSupplierSummary } from '#contract/supplier'
+import type { SeedCatalogue } from './load.ts'
+
+/** Turns the validated seed into the KV entries the worker serves, one key per API answer. */
+export function buildKvEntries(seed: SeedCatalogue, generatedAt = new Date()): KvEntry[] {
+  const { version } = seed
+  const entries: KvEntry[] = []
+  const put = (key: string, value: unknown) =>
+    entries.push({ key, value: JSON.stringify(value), metadata: { version } })
+
+  const summaries = seed.suppliers.map(toSupplierSummary)
+  put(kvKeys.suppliers, summaries)
+  put(kvKeys.electricitySuppliers, summaries.filter((s) => s.hasElectricity))
+  put(kvKeys.gasSuppliers, summaries.filter((s) => s.hasGas))
+  const byId = new Map(seed.suppliers.map((s) => [s.id, s]))
+  put(
+    kvKeys.featuredSuppliers,
+    seed.editorial.featuredSupplierIds.map((id) => toSupplierSummary(byId.get(id) as Supplier)),
+  )
+  put(
+    kvKeys.cheapestElectricityOffers,
+    seed.editorial.cheapestElectricityOfferIds.map((id, index): CheapestOfferRow => {
+      const supplier = byId.get(id) as Supplier
+      return {
+        rank: index + 1,
+        supplierId: id,
+        supplierName: supplier.name,
+        offerName: supplier.offerName,
+        electricityPriceKwh: supplier.electricityPriceKwh as number,
+        monthlySubscription: supplier.electricitySubscriptionPrice as number,
+        kva: 6,
+        option: 'Base',
+        pricesCheckedAt: supplier.pricesCheckedAt,
+      }
+    }),
+  )
+  for (const supplier of seed.suppliers) {
+    put(kvKeys.supplier(supplier.id), supplier)
+    put(
+      kvKeys.tariffPlans(supplier.id),
+      seed.tariffPlans.filter((p) => p.supplierId === supplier.id),
+    )
+  }
+
+  const summariesOfArticles = seed.articles.map(({ content: _content, ...summary }): ArticleSummary => summary)
+  put(kvKeys.articles, summariesOfArticles)
+  const bySlug = new Map(summariesOfArticles.map((a) => [a.slug, a]))
+  put(
+    kvKeys.featuredArticles,
+    seed.editorial.featuredArticleSlugs.map((slug): FeaturedArticle => {
+      const { id, title, excerpt, category, image, publishedAt, readingMinutes } = bySlug.get(
+        slug.normalize('NFC'),
+      ) as ArticleSummary
+      return { id, slug: slug.normalize('NFC'), title, excerpt, category, image, publishedAt, readingMinutes }
+    }),
+  )
+  for (const article of seed.articles) put(kvKeys.article(article.slug), article)
+
+  put(kvKeys.benefits, seed.benefits)
+  put(kvKeys.testimonials, seed.testimonials)
+
+  const marker: CatalogueVersion = {
+    version,
+    generatedAt: generatedAt.toISOString(),
+    keys: entries.length,
+  }
+  // Written last, so a reader that sees the new version also sees every key it covers.
+  put(kvKeys.version, marker)
+  return entries
+}

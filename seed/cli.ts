@@ -1,0 +1,120 @@
+/**
+ * npm run seed [-- --remote | --dry-run | --if-stale | --persist-to DIR | --data DIR | --env NAME | --config FILE]
+ *
+ * Validates seed/data against the contract, builds one KV entry per API answer and writes them to
+ * the CATALOGUE namespace (local by default). Nothing is written when a file is invalid.
+ */
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { parseArgs } from 'node:util'
+import type { KvEntry } from '#contract/catalogue'
+import { CatalogueVersion, kvKeys } from '#contract/catalogue'
+import { runWrangler, wranglerOrThrow } from '../scripts/lib/wrangler.ts'
+import { buildKvEntries } from './build.ts'
+import { DEFAULT_DATA_DIR, loadSeed, SeedValidationError } from './load.ts'
+
+const { values: options } = parseArgs({
+  options: {
+    remote: { type: 'boolean', default: false },
+    'dry-run': { type: 'boolean', default: false },
+    'if-stale': { type: 'boolean', default: false },
+    'persist-to': { type: 'string' },
+    env: { type: 'string' },
+    config: { type: 'string' },
+    data: { type: 'string', default: DEFAULT_DATA_DIR },
+  },
+})
+
+const target = options.remote ? ['--remote'] : ['--local']
+const scope = [
+  '--binding',
+  'CATALOGUE',
+  ...target,
+  ...(options['persist-to'] ? ['--persist-to', options['persist-to']] : []),
+  ...(options.env ? ['--env', options.env] : []),
+  ...(options.config ? ['--config', options.config] : []),
+]
+const where = options.remote ? 'remote (production) KV' : `local KV${options['persist-to'] ? ` in ${options['persist-to']}` : ''}`
+
+async function storedVersion(): Promise<string | null> {
+  const result = await runWrangler(['kv', 'key', 'get', kvKeys.version, '--text', ...scope])
+  if (result.code !== 0) return null
+  try {
+    return CatalogueVersion.parse(JSON.parse(result.stdout)).version
+  } catch {
+    return null
+  }
+}
+
+async function storedKeys(): Promise<string[]> {
+  const out = await wranglerOrThrow(['kv', 'key', 'list', ...scope])
+  return (JSON.parse(out) as { name: string }[]).map((k) => k.name)
+}
+
+async function writeEntries(dir: string, name: string, entries: KvEntry[]): Promise<void> {
+  const file = join(dir, name)
+  await writeFile(file, JSON.stringify(entries))
+  await wranglerOrThrow(['kv', 'bulk', 'put', file, ...scope])
+}
+
+async function main(): Promise<number> {
+  let seed
+  try {
+    seed = await loadSeed(options.data)
+  } catch (error) {
+    if (error instanceof SeedValidationError) {
+      console.error(`Seed data is invalid; nothing was written.\n${error.message}`)
+      return 1
+    }
+    throw error
+  }
+  const entries = buildKvEntries(seed)
+  const bytes = entries.reduce((n, e) => n + e.value.length, 0)
+  console.log(
+    `Catalogue ${seed.version}: ${seed.suppliers.length} suppliers, ${seed.tariffPlans.length} tariff plans, ` +
+      `${seed.articles.length} articles, ${seed.benefits.length} benefits, ${seed.testimonials.length} testimonials ` +
+      `→ ${entries.length} keys, ${(bytes / 1024).toFixed(1)} KiB.`,
+  )
+
+  if (options['dry-run']) {
+    console.log(`Dry run: would write these keys to the ${where}:`)
+    for (const entry of entries) console.log(`  ${entry.key} (${entry.value.length} B)`)
+    return 0
+  }
+
+  if (options['if-stale']) {
+    const current = await storedVersion()
+    if (current === seed.version) {
+      console.log(`The ${where} already holds catalogue ${seed.version}; nothing to do.`)
+      return 0
+    }
+  }
+
+  const dir = await mkdtemp(join(tmpdir(), 'wattmalin-seed-'))
+  try {
+    const marker = entries.filter((e) => e.key === kvKeys.version)
+    await writeEntries(dir, 'entries.json', entries.filter((e) => e.key !== kvKeys.version))
+    const wanted = new Set(entries.map((e) => e.key))
+    const stale = (await storedKeys()).filter((key) => !wanted.has(key))
+    if (stale.length > 0) {
+      await writeFile(join(dir, 'stale.json'), JSON.stringify(stale))
+      await wranglerOrThrow(['kv', 'bulk', 'delete', join(dir, 'stale.json'), '--force', ...scope])
+      console.log(`Deleted ${stale.length} key(s) no longer in the catalogue: ${stale.join(', ')}`)
+    }
+    // The version marker goes last: whoever reads it can trust every other key is written.
+    await writeEntries(dir, 'version.json', marker)
+  } finally {
+    await rm(dir, { recursive: true, force: true })
+  }
+  console.log(`Wrote ${entries.length} keys to the ${where} (catalogue ${seed.version}).`)
+  return 0
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error)
+    process.exit(1)
+  },
+)

@@ -1,0 +1,192 @@
+import { createHash } from 'node:crypto'
+import { readdir, readFile } from 'node:fs/promises'
+import { join, relative } from 'node:path'
+import { z } from 'zod'
+import type { Article } from '#contract/article'
+import { readingMinutes } from '#contract/article'
+import type { Benefit, Testimonial } from '#contract/content'
+import { Benefit as BenefitSchema, Testimonial as TestimonialSchema } from '#contract/content'
+import type { Supplier } from '#contract/supplier'
+import { Supplier as SupplierSchema } from '#contract/supplier'
+import type { TariffPlan } from '#contract/tariff-plan'
+import { TariffPlan as TariffPlanSchema } from '#contract/tariff-plan'
+import { htmlToText, sanitizeArticleHtml } from './sanitize.ts'
+import type { EditorialFile } from './schema.ts'
+import { ArticleFrontMatter, EditorialFile as EditorialSchema } from './schema.ts'
+
+/** Everything in seed/data, validated and cross-checked. */
+export interface SeedCatalogue {
+  suppliers: Supplier[]
+  tariffPlans: TariffPlan[]
+  benefits: Benefit[]
+  testimonials: Testimonial[]
+  editorial: EditorialFile
+  articles: Article[]
+  /** Content hash of every data file: the catalogue version. */
+  version: string
+}
+
+/** One problem in one file, at one path inside it. */
+export interface SeedIssue {
+  file: string
+  path: string
+  message: string
+}
+
+export class SeedValidationError extends Error {
+  constructor(readonly issues: SeedIssue[]) {
+    super(issues.map((i) => `${i.file}: ${i.path || '(root)'}: ${i.message}`).join('\n'))
+    this.name = 'SeedValidationError'
+  }
+}
+
+export const DEFAULT_DATA_DIR = new URL('./data/', import.meta.url).pathname
+
+function formatPath(path: readonly PropertyKey[]): string {
+  return path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('').replace(/^\./, '')
+}
+
+function check<T>(schema: z.ZodType<T>, value: unknown, file: string, issues: SeedIssue[]): T | null {
+  const result = schema.safeParse(value)
+  if (result.success) return result.data
+  for (const issue of result.error.issues) {
+    issues.push({ file, path: formatPath(issue.path), message: issue.message })
+  }
+  return null
+}
+
+function parseJson(text: string, file: string, issues: SeedIssue[]): unknown {
+  try {
+    return JSON.parse(text)
+  } catch (error) {
+    issues.push({ file, path: '', message: `invalid JSON: ${(error as Error).message}` })
+    return undefined
+  }
+}
+
+const FRONT_MATTER = /^\s*<!--\s*(\{[\s\S]*?\})\s*-->/
+
+/** Reads and validates seed/data (or another folder with the same layout). Throws SeedValidationError. */
+export async function loadSeed(dataDir: string = DEFAULT_DATA_DIR): Promise<SeedCatalogue> {
+  const issues: SeedIssue[] = []
+  const hash = createHash('sha256')
+  const display = (path: string) => join('seed/data', relative(dataDir, path))
+
+  async function readText(path: string): Promise<string | null> {
+    try {
+      const text = await readFile(path, 'utf8')
+      hash.update(relative(dataDir, path)).update('\0').update(text).update('\0')
+      return text
+    } catch (error) {
+      issues.push({ file: display(path), path: '', message: `cannot read: ${(error as Error).message}` })
+      return null
+    }
+  }
+
+  async function jsonFile<T>(name: string, schema: z.ZodType<T>): Promise<T | null> {
+    const path = join(dataDir, name)
+    const text = await readText(path)
+    if (text === null) return null
+    const value = parseJson(text, display(path), issues)
+    return value === undefined ? null : check(schema, value, display(path), issues)
+  }
+
+  const suppliers = await jsonFile('suppliers.json', z.array(SupplierSchema))
+  const tariffPlans = await jsonFile('tariff-plans.json', z.array(TariffPlanSchema))
+  const benefits = await jsonFile('benefits.json', z.array(BenefitSchema))
+  const testimonials = await jsonFile('testimonials.json', z.array(TestimonialSchema))
+  const editorial = await jsonFile('editorial.json', EditorialSchema)
+
+  const articles: Article[] = []
+  const articleDir = join(dataDir, 'articles')
+  const articleFiles = (await readdir(articleDir).catch(() => [] as string[]))
+    .filter((name) => name.endsWith('.html'))
+    .sort()
+  if (articleFiles.length === 0) {
+    issues.push({ file: display(articleDir), path: '', message: 'no article (.html) found' })
+  }
+  for (const name of articleFiles) {
+    const path = join(articleDir, name)
+    const text = await readText(path)
+    if (text === null) continue
+    const match = FRONT_MATTER.exec(text)
+    if (!match?.[1]) {
+      issues.push({ file: display(path), path: '', message: 'must start with a <!-- { JSON front matter } --> comment' })
+      continue
+    }
+    const value = parseJson(match[1], display(path), issues)
+    const front = value === undefined ? null : check(ArticleFrontMatter, value, display(path), issues)
+    const content = sanitizeArticleHtml(text.slice(match[0].length))
+    if (content.length === 0) issues.push({ file: display(path), path: 'content', message: 'the body is empty' })
+    if (front && content) {
+      articles.push({ ...front, content, readingMinutes: readingMinutes(htmlToText(content)) })
+    }
+  }
+
+  if (suppliers && tariffPlans && editorial) {
+    crossCheck({ suppliers, tariffPlans, editorial, articles }, issues)
+  }
+  uniqueBy(benefits ?? [], (b) => b.id, 'seed/data/benefits.json', 'id', issues)
+  uniqueBy(testimonials ?? [], (t) => t.id, 'seed/data/testimonials.json', 'id', issues)
+  uniqueBy(articles, (a) => a.id, 'seed/data/articles', 'id', issues)
+  uniqueBy(articles, (a) => a.slug, 'seed/data/articles', 'slug', issues)
+
+  if (issues.length > 0 || !suppliers || !tariffPlans || !benefits || !testimonials || !editorial) {
+    throw new SeedValidationError(issues)
+  }
+  articles.sort((a, b) => b.publishedAt.localeCompare(a.publishedAt) || a.id - b.id)
+  return {
+    suppliers: [...suppliers].sort((a, b) => a.id - b.id),
+    tariffPlans,
+    benefits,
+    testimonials,
+    editorial,
+    articles,
+    version: hash.digest('hex').slice(0, 16),
+  }
+}
+
+function uniqueBy<T>(
+  items: T[],
+  keyOf: (item: T) => unknown,
+  file: string,
+  field: string,
+  issues: SeedIssue[],
+): void {
+  const seen = new Set<unknown>()
+  items.forEach((item, index) => {
+    const key = keyOf(item)
+    if (seen.has(key)) issues.push({ file, path: `[${index}].${field}`, message: `duplicate ${field} ${String(key)}` })
+    seen.add(key)
+  })
+}
+
+function crossCheck(
+  seed: Pick<SeedCatalogue, 'suppliers' | 'tariffPlans' | 'editorial' | 'articles'>,
+  issues: SeedIssue[],
+): void {
+  const { suppliers, tariffPlans, editorial, articles } = seed
+  uniqueBy(suppliers, (s) => s.id, 'seed/data/suppliers.json', 'id', issues)
+  uniqueBy(tariffPlans, (p) => p.id, 'seed/data/tariff-plans.json', 'id', issues)
+  const byId = new Map(suppliers.map((s) => [s.id, s]))
+  tariffPlans.forEach((plan, i) => {
+    if (!byId.has(plan.supplierId)) {
+      issues.push({ file: 'seed/data/tariff-plans.json', path: `[${i}].supplierId`, message: `unknown supplier ${plan.supplierId}` })
+    }
+  })
+  const file = 'seed/data/editorial.json'
+  editorial.featuredSupplierIds.forEach((id, i) => {
+    if (!byId.has(id)) issues.push({ file, path: `featuredSupplierIds[${i}]`, message: `unknown supplier ${id}` })
+  })
+  editorial.cheapestElectricityOfferIds.forEach((id, i) => {
+    const supplier = byId.get(id)
+    if (!supplier) issues.push({ file, path: `cheapestElectricityOfferIds[${i}]`, message: `unknown supplier ${id}` })
+    else if (supplier.electricityPriceKwh === undefined || supplier.electricitySubscriptionPrice === undefined) {
+      issues.push({ file, path: `cheapestElectricityOfferIds[${i}]`, message: `supplier ${id} has no electricity price and subscription` })
+    }
+  })
+  const slugs = new Set(articles.map((a) => a.slug))
+  editorial.featuredArticleSlugs.forEach((slug, i) => {
+    if (!slugs.has(slug.normalize('NFC'))) issues.push({ file, path: `featuredArticleSlugs[${i}]`, message: `unknown article ${slug}` })
+  })
+}

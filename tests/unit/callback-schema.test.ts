@@ -1,0 +1,99 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { CallbackFields, FRENCH_PHONE, toE164 } from '#contract/callback-request'
+
+const valid = {
+  firstName: 'Camille',
+  lastName: 'Martin',
+  phoneNumber: '06 12 34 56 78',
+  email: 'camille@example.fr',
+}
+
+function messagesFor(input: Record<string, unknown>, field: string): string[] {
+  const result = CallbackFields.safeParse(input)
+  if (result.success) return []
+  return result.error.issues.filter((i) => i.path[0] === field).map((i) => i.message)
+}
+
+const digit = fc.integer({ min: 0, max: 9 }).map(String)
+const separator = fc.constantFrom('', ' ', '.', '-', '  ', ' - ')
+const prefix = fc.constantFrom('0', '+33', '0033', '+33 ', '0033 ')
+/** French numbers as people type them: a prefix, a digit 1–9, four pairs with optional separators. */
+const frenchPhone = fc
+  .tuple(prefix, fc.integer({ min: 1, max: 9 }), fc.array(fc.tuple(separator, digit, digit), { minLength: 4, maxLength: 4 }))
+  .map(([p, first, pairs]) => `${p}${first}${pairs.map(([s, a, b]) => `${s}${a}${b}`).join('')}`)
+
+describe('callback schema (property)', () => {
+  it('accepts every well-formed French number and normalises it to +33 and nine digits', () => {
+    fc.assert(
+      fc.property(frenchPhone, fc.constantFrom('', ' ', '\t'), (phone, pad) => {
+        const result = CallbackFields.safeParse({ ...valid, phoneNumber: `${pad}${phone}${pad}` })
+        expect(result.success).toBe(true)
+        const e164 = toE164(phone)
+        expect(e164).toMatch(/^\+33[1-9]\d{8}$/)
+        // The E.164 form keeps every significant digit that was typed.
+        expect(e164.slice(-8)).toBe(phone.replace(/\D/g, '').slice(-8))
+      }),
+    )
+  })
+
+  it('refuses numbers with a wrong digit count, a 0 after the prefix, letters or a foreign prefix', () => {
+    const wrongLength = fc
+      .tuple(fc.integer({ min: 1, max: 9 }), fc.array(digit, { minLength: 0, maxLength: 12 }))
+      .filter(([, rest]) => rest.length !== 8)
+      .map(([first, rest]) => `0${first}${rest.join('')}`)
+    const zeroAfterPrefix = fc.array(digit, { minLength: 8, maxLength: 8 }).map((d) => `+330${d.join('')}`)
+    const foreign = fc
+      .tuple(fc.constantFrom('+32', '+41', '+44', '0032'), fc.array(digit, { minLength: 9, maxLength: 9 }))
+      .map(([p, d]) => `${p}${d.join('')}`)
+    const withLetter = fc
+      .tuple(frenchPhone, fc.constantFrom('a', 'O', 'x', '#'), fc.nat())
+      .map(([phone, letter, at]) => {
+        const i = 1 + (at % (phone.length - 1))
+        return `${phone.slice(0, i)}${letter}${phone.slice(i)}`
+      })
+    fc.assert(
+      fc.property(fc.oneof(wrongLength, zeroAfterPrefix, foreign, withLetter), (phone) => {
+        expect(FRENCH_PHONE.test(phone.trim())).toBe(false)
+        expect(CallbackFields.safeParse({ ...valid, phoneNumber: phone }).success).toBe(false)
+      }),
+    )
+  })
+
+  it('accepts names of 2 to 50 characters after trimming, and refuses the others with the French message', () => {
+    fc.assert(
+      fc.property(fc.string({ minLength: 0, maxLength: 80 }), fc.constantFrom('', '  '), (name, pad) => {
+        const trimmed = name.trim()
+        const input = { ...valid, firstName: `${pad}${name}${pad}`, lastName: `${pad}${name}${pad}` }
+        const first = messagesFor(input, 'firstName')
+        const last = messagesFor(input, 'lastName')
+        if (trimmed.length < 2) {
+          expect(first).toEqual(['Veuillez entrer votre prénom'])
+          expect(last).toEqual(['Veuillez entrer votre nom'])
+        } else if (trimmed.length > 50) {
+          expect(first).toEqual(['Le prénom ne doit pas dépasser 50 caractères'])
+          expect(last).toEqual(['Le nom ne doit pas dépasser 50 caractères'])
+        } else {
+          expect(first).toEqual([])
+          expect(last).toEqual([])
+        }
+      }),
+    )
+  })
+
+  it('refuses e-mail addresses without a domain, with the French message', () => {
+    for (const email of ['', 'camille', 'camille@', '@example.fr', 'camille@example', 'a b@example.fr']) {
+      expect(messagesFor({ ...valid, email }, 'email')).toEqual(['Veuillez entrer une adresse email valide'])
+    }
+    expect(messagesFor({ ...valid, email: '  camille.martin@example.fr ' }, 'email')).toEqual([])
+  })
+
+  it('gives the length message for a short number and the format message for a wrong one', () => {
+    expect(messagesFor({ ...valid, phoneNumber: '0612' }, 'phoneNumber')).toContain(
+      'Le numéro de téléphone doit contenir au moins 10 chiffres',
+    )
+    expect(messagesFor({ ...valid, phoneNumber: '0012345678901' }, 'phoneNumber')).toEqual([
+      'Veuillez entrer un numéro de téléphone français valide',
+    ])
+  })
+})
