@@ -1,0 +1,41 @@
+import { Hono } from 'hono'
+import { HTTPException } from 'hono/http-exception'
+import { apiError } from './http/errors.ts'
+import { SECURITY_HEADERS } from './http/security-headers.ts'
+import { articles } from './routes/articles.ts'
+import { callbackRequests } from './routes/callback-requests.ts'
+import { content } from './routes/content.ts'
+import { health } from './routes/health.ts'
+import { suppliers } from './routes/suppliers.ts'
+import { purgeExpiredCallbackRequests } from './scheduled.ts'
+
+export const app = new Hono<{ Bindings: Cloudflare.Env }>()
+
+app.use(async (c, next) => {
+  await next()
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.res.headers.set(name, value)
+})
+
+app.route('/api', health)
+app.route('/api', suppliers)
+app.route('/api', articles)
+app.route('/api', content)
+app.route('/api', callbackRequests)
+
+app.notFound((c) => apiError(c, 404, 'not_found', "Cette adresse n'existe pas."))
+
+app.onError((error, c) => {
+  if (error instanceof HTTPException && error.status < 500) {
+    // Hono raises these for requests it cannot read (malformed JSON, for one).
+    return apiError(c, 400, 'bad_request', 'La requête est mal formée.')
+  }
+  console.error('Unhandled error', error)
+  return apiError(c, 500, 'internal_error', 'Une erreur interne est survenue.')
+})
+
+export default {
+  fetch: app.fetch,
+  async scheduled(controller, env, ctx) {
+    ctx.waitUntil(purgeExpiredCallbackRequests(env, new Date(controller.scheduledTime)))
+  },
+} satisfies ExportedHandler<Cloudflare.Env>

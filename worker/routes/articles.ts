@@ -1,0 +1,24 @@
+import { Hono } from 'hono'
+import { kvKeys } from '#contract/catalogue'
+import { serveCatalogueKey } from '../http/catalogue-response.ts'
+import { apiError, methodNotAllowed } from '../http/errors.ts'
+
+const NOT_FOUND = 'Article non trouvé.'
+const readOnly = methodNotAllowed('GET, HEAD')
+
+/** Mounted at /api: the article list, the featured articles, one article by slug. */
+export const articles = new Hono<{ Bindings: Cloudflare.Env }>()
+
+articles.get('/articles', (c) => serveCatalogueKey(c, kvKeys.articles, NOT_FOUND))
+articles.all('/articles', readOnly)
+
+articles.get('/featured-articles', (c) => serveCatalogueKey(c, kvKeys.featuredArticles, NOT_FOUND))
+articles.all('/featured-articles', readOnly)
+
+articles.get('/articles/slug/:slug', (c) => {
+  // Hono has already percent-decoded the segment; NFC makes "é" typed either way the same key.
+  const slug = c.req.param('slug').normalize('NFC')
+  if (slug.length === 0 || slug.length > 200) return apiError(c, 404, 'not_found', NOT_FOUND)
+  return serveCatalogueKey(c, kvKeys.article(slug), NOT_FOUND)
+})
+articles.all('/articles/slug/:slug', readOnly)

@@ -1,0 +1,11 @@
+import { Hono } from 'hono'
+import { methodNotAllowed } from '../http/errors.ts'
+
+/** Mounted at /api: the connection watcher's ping. Touches neither KV nor D1, never cached. */
+export const health = new Hono<{ Bindings: Cloudflare.Env }>()
+
+health.get('/health', (c) => {
+  c.header('Cache-Control', 'no-store')
+  return c.json({ status: 'ok' })
+})
+health.all('/health', methodNotAllowed('GET, HEAD'))
