@@ -1,0 +1,36 @@
+import { PRIVACY_NOTICE_VERSION } from '#contract/callback-request'
+import { expect, test } from './fixtures.ts'
+
+test('the site is served by the Worker with the seeded catalogue and its security headers', async ({ page }) => {
+  const response = await page.goto('/')
+  expect(response?.status()).toBe(200)
+  const headers = response?.headers() ?? {}
+  expect(headers['content-security-policy']).toContain("script-src 'self'")
+  expect(headers['x-content-type-options']).toBe('nosniff')
+
+  await expect(page.getByRole('heading', { level: 1, name: 'WattMalin' })).toBeVisible()
+  const suppliers = page.getByRole('listitem')
+  await expect(suppliers.first()).toBeVisible()
+  expect(await suppliers.count()).toBeGreaterThanOrEqual(20)
+  await expect(page.getByText(/ekWateur/)).toBeVisible()
+})
+
+test('the API answers a real callback request from the page origin', async ({ page, baseURL }) => {
+  await page.goto('/')
+  const status = await page.evaluate(async (privacyNoticeVersion) => {
+    const response = await fetch('/api/callback-requests', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': crypto.randomUUID() },
+      body: JSON.stringify({
+        firstName: 'Camille',
+        lastName: 'Martin',
+        phoneNumber: '01 99 00 12 34',
+        email: 'camille@example.fr',
+        source: 'page',
+        privacyNoticeVersion,
+      }),
+    })
+    return response.status
+  }, PRIVACY_NOTICE_VERSION)
+  expect(status, `POST from ${baseURL}`).toBe(201)
+})

@@ -1,0 +1,42 @@
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin'
+import { defineConfig } from 'vitest/config'
+import { buildKvEntries } from './seed/build.ts'
+import { loadSeed } from './seed/load.ts'
+
+/**
+ * Two projects: "unit" runs pure logic (contract, seed CLI, formatting) in Node; "worker" runs the
+ * Hono worker inside workerd with real KV (filled from seed/ exactly as the seed CLI builds it) and
+ * real D1 (the migrations of worker/migrations applied in the setup file).
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['tests/unit/**/*.test.ts', 'client/**/*.test.ts', 'contract/**/*.test.ts'],
+        },
+      },
+      {
+        plugins: [
+          cloudflareTest(async () => ({
+            main: './worker/index.ts',
+            wrangler: { configPath: './wrangler.toml' },
+            miniflare: {
+              bindings: {
+                TEST_MIGRATIONS: await readD1Migrations('./worker/migrations'),
+                TEST_SEED_ENTRIES: buildKvEntries(await loadSeed()),
+              },
+            },
+          })),
+        ],
+        test: {
+          name: 'worker',
+          include: ['tests/worker/**/*.test.ts'],
+          setupFiles: ['./tests/worker/setup.ts'],
+        },
+      },
+    ],
+  },
+})
