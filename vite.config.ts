@@ -4,6 +4,10 @@ import type { Plugin } from 'vite'
 import { defineConfig } from 'vite'
 import { SECURITY_HEADERS } from './worker/http/security-headers.ts'
 
+// Local runs never phone home: no usage metrics, no lookup of Cloudflare's request.cf sample.
+process.env.WRANGLER_SEND_METRICS ??= 'false'
+process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= 'false'
+
 /**
  * Static pages are served by Workers assets without running the worker, so their security headers
  * come from a _headers file, written here from the same list the worker uses.

@@ -3,6 +3,10 @@ import { defineConfig } from 'vitest/config'
 import { buildKvEntries } from './seed/build.ts'
 import { loadSeed } from './seed/load.ts'
 
+// Local runs never phone home: no usage metrics, no lookup of Cloudflare's request.cf sample.
+process.env.WRANGLER_SEND_METRICS ??= 'false'
+process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= 'false'
+
 /**
  * Two projects: "unit" runs pure logic (contract, seed CLI, formatting) in Node; "worker" runs the
  * Hono worker inside workerd with real KV (filled from seed/ exactly as the seed CLI builds it) and
