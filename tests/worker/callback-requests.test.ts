@@ -1,21 +1,11 @@
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { CallbackCreated } from '#contract/callback-request'
+import type { StoredCallbackRequest } from '../../worker/data/callback-requests-d1.ts'
 import { api, countCallbackRows, ORIGIN, postCallback, readError, validCallback } from './support.ts'
 
-interface Row {
-  first_name: string
-  last_name: string
-  phone_number: string
-  phone_e164: string
-  email: string
-  source: string
-  privacy_notice_version: string
-  created_at: string
-}
-
-async function rowById(id: string): Promise<Row | null> {
-  return env.DB.prepare('SELECT * FROM callback_requests WHERE id = ?1').bind(id).first<Row>()
+async function rowById(id: string): Promise<StoredCallbackRequest | null> {
+  return env.DB.prepare('SELECT * FROM callback_requests WHERE id = ?1').bind(id).first<StoredCallbackRequest>()
 }
 
 describe('POST /api/callback-requests', () => {

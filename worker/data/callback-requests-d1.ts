@@ -9,6 +9,7 @@ export interface NewCallbackRequest {
   requestHash: string
 }
 
+/** A row as stored (the export script and the tests read these columns). */
 export interface StoredCallbackRequest {
   id: string
   created_at: string
