@@ -3,7 +3,7 @@
  * 10 s per endpoint (each request in flight at the deadline is let finish), and prints requests/s, p50, p99 and non-2xx answers, each GET's throughput as a
  * ratio of HEAD /api/health measured in the same run, and checks that D1 holds one row per 201.
  *
- * It runs its own Worker on port 8788 with the "bench" environment of wrangler.toml (callback rate
+ * It runs its own Worker on port 8788 with the "test" environment of wrangler.toml (callback rate
  * limit raised) and a throw-away state folder, so the figures and the rows never touch `npm start`'s.
  */
 import { spawn } from 'node:child_process'
@@ -19,7 +19,7 @@ const BASE = `http://127.0.0.1:${PORT}`
 const STATE = '.wrangler/bench-state'
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const CONNECTIONS = 32
-const scope = ['--config', 'wrangler.toml', '--env', 'bench', '--persist-to', STATE]
+const scope = ['--config', 'wrangler.toml', '--env', 'test', '--persist-to', STATE]
 
 interface Run extends LoadResult {
   name: string

@@ -6,6 +6,7 @@ import { articles } from './routes/articles.ts'
 import { callbackRequests } from './routes/callback-requests.ts'
 import { content } from './routes/content.ts'
 import { health } from './routes/health.ts'
+import { redirects } from './routes/redirects.ts'
 import { suppliers } from './routes/suppliers.ts'
 import { purgeExpiredCallbackRequests } from './scheduled.ts'
 
@@ -21,6 +22,7 @@ app.route('/api', suppliers)
 app.route('/api', articles)
 app.route('/api', content)
 app.route('/api', callbackRequests)
+app.route('/', redirects)
 
 app.notFound((c) => apiError(c, 404, 'not_found', "Cette adresse n'existe pas."))
 
