@@ -1,0 +1,118 @@
+import { style } from '@vanilla-extract/css'
+import { recipe, type RecipeVariants } from '@vanilla-extract/recipes'
+import { vars } from './theme.css.ts'
+
+const enabled = '&:not(:disabled):not([aria-disabled="true"])'
+
+export const button = recipe({
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: vars.space['2'],
+    border: '1px solid transparent',
+    borderRadius: vars.radius.md,
+    fontFamily: vars.font.body,
+    fontWeight: vars.fontWeight.semibold,
+    lineHeight: vars.lineHeight.tight,
+    textAlign: 'center',
+    textDecoration: 'none',
+    cursor: 'pointer',
+    userSelect: 'none',
+    WebkitTapHighlightColor: 'transparent',
+    transitionProperty: 'background-color, border-color, color, box-shadow',
+    transitionDuration: vars.motion.fast,
+    transitionTimingFunction: vars.motion.easing,
+    selectors: {
+      '&:disabled, &[aria-disabled="true"]': {
+        cursor: 'not-allowed',
+        opacity: 0.55,
+      },
+    },
+  },
+  variants: {
+    tone: {
+      primary: {
+        background: vars.color.brandStrong,
+        color: vars.color.onBrand,
+        selectors: {
+          [`${enabled}:hover`]: { background: vars.color.brandStronger },
+        },
+      },
+      secondary: {
+        background: vars.color.background,
+        color: vars.color.brandStrong,
+        borderColor: vars.color.brandStrong,
+        selectors: {
+          [`${enabled}:hover`]: {
+            background: vars.color.brandSofter,
+            color: vars.color.brandStronger,
+            borderColor: vars.color.brandStronger,
+          },
+        },
+      },
+      ghost: {
+        background: 'transparent',
+        color: vars.color.brandStrong,
+        selectors: {
+          [`${enabled}:hover`]: { background: vars.color.brandSoft, color: vars.color.brandStronger },
+        },
+      },
+      danger: {
+        background: vars.color.danger,
+        color: vars.color.onBrand,
+        selectors: {
+          [`${enabled}:hover`]: {
+            // No darker danger token: darken the token itself towards the text colour.
+            background: `color-mix(in srgb, ${vars.color.danger} 82%, ${vars.color.text})`,
+          },
+        },
+      },
+    },
+    size: {
+      sm: {
+        minHeight: `calc(${vars.space['8']} + ${vars.space['1']})`,
+        paddingBlock: vars.space['1'],
+        paddingInline: vars.space['3'],
+        fontSize: vars.fontSize.sm,
+      },
+      md: {
+        // 44 px touch target.
+        minHeight: `calc(${vars.space['10']} + ${vars.space['1']})`,
+        paddingBlock: vars.space['2'],
+        paddingInline: vars.space['5'],
+        fontSize: vars.fontSize.md,
+      },
+      lg: {
+        minHeight: vars.space['12'],
+        paddingBlock: vars.space['3'],
+        paddingInline: vars.space['6'],
+        fontSize: vars.fontSize.lg,
+      },
+    },
+    fullWidth: {
+      true: { display: 'flex', width: '100%' },
+      false: {},
+    },
+  },
+  defaultVariants: {
+    tone: 'primary',
+    size: 'md',
+    fullWidth: false,
+  },
+})
+
+export type ButtonVariants = NonNullable<RecipeVariants<typeof button>>
+
+/** Extra rules for anchors styled as buttons: a disabled link cannot be followed with the pointer. */
+export const linkButton = style({
+  selectors: {
+    '&[aria-disabled="true"]': { pointerEvents: 'none' },
+  },
+})
+
+export const icon = style({
+  flexShrink: 0,
+  width: '1.1em',
+  height: '1.1em',
+})

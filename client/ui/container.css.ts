@@ -1,0 +1,40 @@
+import { style } from '@vanilla-extract/css'
+import { recipe } from '@vanilla-extract/recipes'
+import { media } from './tokens.ts'
+import { vars } from './theme.css.ts'
+
+export const container = style({
+  width: '100%',
+  maxWidth: vars.size.contentMax,
+  marginInline: 'auto',
+  paddingInline: vars.space['4'],
+  '@media': {
+    [media.tablet]: { paddingInline: vars.space['6'] },
+  },
+})
+
+export const section = recipe({
+  base: {
+    paddingBlock: vars.space['10'],
+    '@media': {
+      [media.tablet]: { paddingBlock: vars.space['16'] },
+    },
+  },
+  variants: {
+    tone: {
+      default: {},
+      surface: { background: vars.color.surface },
+      brandSoft: { background: vars.color.brandSoft },
+    },
+    spacing: {
+      normal: {},
+      compact: {
+        paddingBlock: vars.space['8'],
+        '@media': {
+          [media.tablet]: { paddingBlock: vars.space['10'] },
+        },
+      },
+    },
+  },
+  defaultVariants: { tone: 'default', spacing: 'normal' },
+})

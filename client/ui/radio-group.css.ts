@@ -1,0 +1,84 @@
+import { style } from '@vanilla-extract/css'
+import { recipe } from '@vanilla-extract/recipes'
+import { vars } from './theme.css.ts'
+
+export const root = recipe({
+  base: {
+    display: 'flex',
+    gap: vars.space['2'],
+  },
+  variants: {
+    orientation: {
+      vertical: { flexDirection: 'column' },
+      horizontal: { flexDirection: 'row', flexWrap: 'wrap', columnGap: vars.space['6'] },
+    },
+  },
+  defaultVariants: { orientation: 'vertical' },
+})
+
+export const item = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['3'],
+  // 44 px touch target for the row.
+  minHeight: `calc(${vars.space['10']} + ${vars.space['1']})`,
+  selectors: {
+    // Radix may render a hidden form input after the radio, so no sibling selector here.
+    '&:has([data-disabled])': { color: vars.color.textMuted },
+  },
+})
+
+export const radio = style({
+  all: 'unset',
+  boxSizing: 'border-box',
+  flexShrink: 0,
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: vars.space['6'],
+  height: vars.space['6'],
+  borderRadius: vars.radius.full,
+  border: `2px solid ${vars.color.borderStrong}`,
+  background: vars.color.surfaceRaised,
+  cursor: 'pointer',
+  transitionProperty: 'border-color',
+  transitionDuration: vars.motion.fast,
+  transitionTimingFunction: vars.motion.easing,
+  selectors: {
+    '&:hover:not([data-disabled])': { borderColor: vars.color.brandStrong },
+    '&[data-state="checked"]': { borderColor: vars.color.brandStrong },
+    '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55 },
+    '&[aria-invalid="true"]': { borderColor: vars.color.danger },
+    // `all: unset` removes the outline: restore the global focus ring.
+    '&:focus-visible': {
+      outline: `3px solid ${vars.color.focus}`,
+      outlineOffset: '2px',
+    },
+  },
+})
+
+export const indicator = style({
+  display: 'block',
+  width: vars.space['3'],
+  height: vars.space['3'],
+  borderRadius: vars.radius.full,
+  background: vars.color.brandStrong,
+})
+
+export const label = style({
+  cursor: 'pointer',
+  lineHeight: vars.lineHeight.snug,
+  selectors: {
+    [`${item}:has([data-disabled]) &`]: { cursor: 'not-allowed' },
+  },
+})
+
+export const labelText = style({
+  display: 'block',
+})
+
+export const description = style({
+  display: 'block',
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+})
