@@ -1,0 +1,12 @@
+/**
+ * The advisor widget's timings (core-areas §9): the card opens by itself 30 s after load, and the closed
+ * button bounces for 1 s every 5 s. Kept apart from the component so its styles can read them too.
+ */
+export const ADVISOR_TIMING = {
+  /** Delay before the card opens by itself, once, unless the visitor already opened it. */
+  autoOpenMs: 30_000,
+  /** Period of the closed button's bounce. */
+  bounceEveryMs: 5_000,
+  /** Length of one bounce. */
+  bounceMs: 1_000,
+} as const

@@ -1,0 +1,233 @@
+import { ArrowLeft, ChevronDown, Clock, Headset, MessageCircle, Phone, PhoneCall, X } from 'lucide-react'
+import type { KeyboardEvent, ReactNode } from 'react'
+import { useCallback, useEffect, useId, useRef, useState } from 'react'
+import { site } from '../../config/site.ts'
+import { Button, ExternalLinkButton } from '../../ui/button.tsx'
+import { cx } from '../../ui/cx.ts'
+import { media } from '../../ui/tokens.ts'
+import { srOnly } from '../../ui/visually-hidden.css.ts'
+import { ADVISOR_TIMING } from './advisor-timing.ts'
+import * as styles from './advisor-widget.css.ts'
+
+export interface CallbackFormControls {
+  /** Leaves the form and shows the card body again. */
+  close: () => void
+}
+
+export interface AdvisorWidgetProps {
+  /** The callback form, shown inside the card after « Rappel gratuit ». */
+  renderCallbackForm: (controls: CallbackFormControls) => ReactNode
+}
+
+type View = 'card' | 'form'
+type FocusTarget = 'heading' | 'launcher' | 'callbackButton' | 'formHeading'
+
+const ICON_PROPS = { 'aria-hidden': true, focusable: false } as const
+
+/**
+ * The floating advisor (core-areas §2, §4): a round button that bounces now and then, and a non-modal
+ * card that opens on click or by itself once after 30 s. The card greets, links to the simulation,
+ * gives the phone number, shows the hours when expanded, and holds the callback form.
+ * Escape steps back one level at a time: form, expanded view, card.
+ */
+export function AdvisorWidget({ renderCallbackForm }: AdvisorWidgetProps) {
+  const cardId = useId()
+  const headingId = useId()
+  const hoursId = useId()
+  const formHeadingId = useId()
+
+  const [open, setOpen] = useState(false)
+  const [expanded, setExpanded] = useState(false)
+  const [view, setView] = useState<View>('card')
+  const [bouncing, setBouncing] = useState(false)
+  const [hydrated, setHydrated] = useState(false)
+
+  /** Set once the visitor opened the card themselves: it then never opens by itself. */
+  const openedByVisitor = useRef(false)
+  /** Where focus goes after the next render. */
+  const pendingFocus = useRef<FocusTarget | null>(null)
+  const launcherRef = useRef<HTMLButtonElement>(null)
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  const callbackButtonRef = useRef<HTMLButtonElement>(null)
+  const formHeadingRef = useRef<HTMLHeadingElement>(null)
+
+  useEffect(() => setHydrated(true), [])
+
+  // Opens by itself once, without taking focus, unless the visitor already opened it.
+  useEffect(() => {
+    const timer = window.setTimeout(() => {
+      if (openedByVisitor.current) return
+      setBouncing(false)
+      setOpen(true)
+    }, ADVISOR_TIMING.autoOpenMs)
+    return () => window.clearTimeout(timer)
+  }, [])
+
+  // While closed, one bounce every few seconds; none at all when the visitor prefers reduced motion.
+  useEffect(() => {
+    if (open) return
+    const reducedMotion = window.matchMedia(media.reducedMotion)
+    let stop: number | undefined
+    const interval = window.setInterval(() => {
+      if (reducedMotion.matches) return
+      setBouncing(true)
+      stop = window.setTimeout(() => setBouncing(false), ADVISOR_TIMING.bounceMs)
+    }, ADVISOR_TIMING.bounceEveryMs)
+    return () => {
+      window.clearInterval(interval)
+      window.clearTimeout(stop)
+    }
+  }, [open])
+
+  // Moves focus once the elements it targets are rendered (and no longer hidden).
+  useEffect(() => {
+    const target = pendingFocus.current
+    if (!target) return
+    pendingFocus.current = null
+    const element = {
+      heading: headingRef,
+      launcher: launcherRef,
+      callbackButton: callbackButtonRef,
+      formHeading: formHeadingRef,
+    }[target].current
+    element?.focus()
+  })
+
+  const openCard = () => {
+    openedByVisitor.current = true
+    pendingFocus.current = 'heading'
+    setBouncing(false)
+    setOpen(true)
+  }
+
+  const closeCard = (returnFocus: boolean) => {
+    if (returnFocus) pendingFocus.current = 'launcher'
+    setOpen(false)
+    setView('card')
+    setExpanded(false)
+  }
+
+  const showForm = () => {
+    pendingFocus.current = 'formHeading'
+    setView('form')
+  }
+
+  const backToCard = useCallback(() => {
+    pendingFocus.current = 'callbackButton'
+    setView('card')
+  }, [])
+
+  const onCardKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Escape' || event.defaultPrevented) return
+    event.preventDefault()
+    if (view === 'form') backToCard()
+    else if (expanded) setExpanded(false)
+    else closeCard(true)
+  }
+
+  const advisor = site.advisorFirstName
+
+  return (
+    <div className={styles.root}>
+      <button
+        ref={launcherRef}
+        type="button"
+        className={cx(styles.launcher, bouncing && !open && styles.bouncing)}
+        aria-label={`Parler à ${advisor}, votre conseillère`}
+        aria-expanded={open}
+        aria-controls={cardId}
+        data-hydrated={hydrated ? '' : undefined}
+        onClick={() => (open ? closeCard(false) : openCard())}
+      >
+        {open ? (
+          <ChevronDown {...ICON_PROPS} className={styles.launcherIcon} />
+        ) : (
+          <>
+            <MessageCircle {...ICON_PROPS} className={styles.launcherIcon} />
+            <span className={styles.launcherBadge} aria-hidden="true" />
+          </>
+        )}
+      </button>
+
+      <div
+        id={cardId}
+        role="dialog"
+        aria-modal="false"
+        aria-labelledby={headingId}
+        hidden={!open}
+        className={cx(styles.card, (expanded || view === 'form') && styles.cardWide)}
+        onKeyDown={onCardKeyDown}
+      >
+        <div className={styles.header}>
+          <span className={styles.avatar} aria-hidden="true">
+            <Headset {...ICON_PROPS} />
+          </span>
+          <div className={styles.headerText}>
+            <h2 id={headingId} ref={headingRef} tabIndex={-1} className={styles.heading}>
+              {advisor}, votre conseillère énergie
+            </h2>
+            <p className={styles.status}>
+              <span className={styles.statusDot} aria-hidden="true" />
+              En ligne
+            </p>
+          </div>
+          <button type="button" className={styles.closeButton} aria-label="Fermer" onClick={() => closeCard(true)}>
+            <X {...ICON_PROPS} />
+          </button>
+        </div>
+
+        {view === 'form' ? (
+          <div className={styles.body}>
+            <Button tone="ghost" size="sm" className={styles.back} onClick={backToCard}>
+              <ArrowLeft {...ICON_PROPS} className={styles.buttonIcon} />
+              Retour
+            </Button>
+            <h3 id={formHeadingId} ref={formHeadingRef} tabIndex={-1} className={styles.formHeading}>
+              Rappel gratuit
+            </h3>
+            <p className={styles.formIntro}>
+              Laissez vos coordonnées&nbsp;: un conseiller vous rappelle gratuitement et sans engagement.
+            </p>
+            {renderCallbackForm({ close: backToCard })}
+          </div>
+        ) : (
+          <div className={styles.body}>
+            <p className={styles.greeting}>
+              Bonjour&nbsp;! Je peux vous aider à comparer les offres et à réduire votre facture.
+            </p>
+            <ExternalLinkButton href={site.simulationUrl} fullWidth>
+              Simuler mes économies
+            </ExternalLinkButton>
+            <a href={site.phone.href} className={styles.phoneLink}>
+              <Phone {...ICON_PROPS} className={styles.buttonIcon} />
+              <span className={srOnly}>Appeler le </span>
+              {site.phone.display}
+            </a>
+            <Button ref={callbackButtonRef} tone="secondary" fullWidth onClick={showForm}>
+              <PhoneCall {...ICON_PROPS} className={styles.buttonIcon} />
+              Rappel gratuit
+            </Button>
+            <Button
+              tone="ghost"
+              size="sm"
+              className={styles.toggle}
+              aria-expanded={expanded}
+              aria-controls={hoursId}
+              onClick={() => setExpanded((value) => !value)}
+            >
+              {expanded ? 'Réduire' : 'Afficher les horaires'}
+              <ChevronDown {...ICON_PROPS} className={styles.chevron} />
+            </Button>
+            <div id={hoursId} className={styles.hours} hidden={!expanded}>
+              <Clock {...ICON_PROPS} className={styles.hoursIcon} />
+              <p>
+                <strong className={styles.hoursTitle}>Horaires d’ouverture</strong>
+                {advisor} et l’équipe vous répondent {site.hours}.
+              </p>
+            </div>
+          </div>
+        )}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,170 @@
+import type { SubmissionResult } from '@conform-to/react'
+import { getFormProps, getInputProps, useForm } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { Link } from '@tanstack/react-router'
+import { CircleAlert, CircleCheck } from 'lucide-react'
+import { useRef, useState } from 'react'
+import type { CallbackFields, CallbackSource } from '#contract/callback-request'
+import { CallbackFields as CallbackSchema } from '#contract/callback-request'
+import { ApiRequestError } from '../../lib/api-client.ts'
+import { Button } from '../../ui/button.tsx'
+import { Field } from '../../ui/field.tsx'
+import { TextInput } from '../../ui/text-input.tsx'
+import { useSendCallbackRequest } from './api.ts'
+import * as styles from './callback-form.css.ts'
+
+export const CALLBACK_FAILURE_MESSAGE =
+  'Une erreur est survenue lors de l’envoi de votre demande. Veuillez réessayer.'
+
+export interface CallbackFormProps {
+  source: CallbackSource
+  /** Shown as a secondary button (the home block's "Annuler"). */
+  onCancel?: () => void
+  /** "Fermer" on the confirmation; without it the confirmation has no button. */
+  onClose?: () => void
+  onSuccess?: () => void
+  onFailure?: () => void
+  /** Hides the built-in confirmation: the page shows its own. */
+  hideConfirmation?: boolean
+}
+
+/**
+ * The one callback form (widget, home block, /rappel): the contract's schema and messages, validated
+ * on submit then on every change; values stay when sending fails; one Idempotency-Key per submission.
+ */
+export function CallbackForm({ source, onCancel, onClose, onSuccess, onFailure, hideConfirmation }: CallbackFormProps) {
+  const mutation = useSendCallbackRequest()
+  const [lastResult, setLastResult] = useState<SubmissionResult<string[]> | undefined>()
+  const [failed, setFailed] = useState(false)
+  const [sent, setSent] = useState(false)
+  // The same values sent again (a retry) reuse their key, so a request that did reach D1 is not doubled.
+  const attempt = useRef<{ values: string; key: string } | null>(null)
+
+  const [form, fields] = useForm<CallbackFields>({
+    lastResult,
+    constraint: getZodConstraint(CallbackSchema),
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: CallbackSchema }),
+    onSubmit: (event, { submission }) => {
+      event.preventDefault()
+      if (submission?.status !== 'success' || mutation.isPending) return
+      const values = JSON.stringify(submission.value)
+      if (attempt.current?.values !== values) attempt.current = { values, key: crypto.randomUUID() }
+      setFailed(false)
+      mutation.mutate(
+        { fields: submission.value, source, idempotencyKey: attempt.current.key },
+        {
+          onSuccess: () => {
+            attempt.current = null
+            setSent(true)
+            onSuccess?.()
+          },
+          onError: (error) => {
+            console.warn('Callback request failed:', error.message)
+            const fieldErrors = error instanceof ApiRequestError ? error.fieldErrors() : undefined
+            if (fieldErrors) setLastResult(submission.reply({ fieldErrors }))
+            setFailed(true)
+            onFailure?.()
+          },
+        },
+      )
+    },
+  })
+
+  if (sent && !hideConfirmation) {
+    return (
+      <div className={styles.confirmation} role="status">
+        <CircleCheck aria-hidden className={styles.confirmationIcon} />
+        <p className={styles.confirmationTitle}>Demande envoyée avec succès !</p>
+        <p>Nous vous contacterons très prochainement au numéro que vous avez indiqué.</p>
+        {onClose && (
+          <Button tone="secondary" onClick={onClose}>
+            Fermer
+          </Button>
+        )}
+      </div>
+    )
+  }
+
+  const pending = mutation.isPending
+  // One message at a time: the first rule the value breaks.
+  const errorsOf = (name: keyof CallbackFields) => fields[name].errors?.[0]
+
+  return (
+    <form {...getFormProps(form)} className={styles.form} noValidate aria-busy={pending}>
+      <div className={styles.row}>
+        <Field label="Prénom" required error={errorsOf('firstName')} id={fields.firstName.id}>
+          {(control) => (
+            <TextInput
+              {...getInputProps(fields.firstName, { type: 'text' })}
+              {...control}
+              key={fields.firstName.key}
+              autoComplete="given-name"
+            />
+          )}
+        </Field>
+        <Field label="Nom" required error={errorsOf('lastName')} id={fields.lastName.id}>
+          {(control) => (
+            <TextInput
+              {...getInputProps(fields.lastName, { type: 'text' })}
+              {...control}
+              key={fields.lastName.key}
+              autoComplete="family-name"
+            />
+          )}
+        </Field>
+      </div>
+      <Field
+        label="Téléphone"
+        required
+        description="Un numéro français, par exemple 06 12 34 56 78."
+        error={errorsOf('phoneNumber')}
+        id={fields.phoneNumber.id}
+      >
+        {(control) => (
+          <TextInput
+            {...getInputProps(fields.phoneNumber, { type: 'tel' })}
+            {...control}
+            key={fields.phoneNumber.key}
+            autoComplete="tel-national"
+            inputMode="tel"
+          />
+        )}
+      </Field>
+      <Field label="Adresse e-mail" required error={errorsOf('email')} id={fields.email.id}>
+        {(control) => (
+          <TextInput
+            {...getInputProps(fields.email, { type: 'email' })}
+            {...control}
+            key={fields.email.key}
+            autoComplete="email"
+          />
+        )}
+      </Field>
+
+      {failed && (
+        <p className={styles.failure} role="alert">
+          <CircleAlert aria-hidden className={styles.failureIcon} />
+          {CALLBACK_FAILURE_MESSAGE}
+        </p>
+      )}
+
+      <p className={styles.privacy}>
+        Vos coordonnées servent uniquement à vous rappeler, puis sont supprimées au bout de trois ans.{' '}
+        <Link to="/politique-de-confidentialite">Politique de confidentialité</Link>
+      </p>
+
+      <div className={styles.actions}>
+        <Button type="submit" tone="primary" disabled={pending}>
+          {pending ? 'Envoi...' : 'Être rappelé gratuitement'}
+        </Button>
+        {onCancel && (
+          <Button type="button" tone="ghost" onClick={onCancel} disabled={pending}>
+            Annuler
+          </Button>
+        )}
+      </div>
+    </form>
+  )
+}

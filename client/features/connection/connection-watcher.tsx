@@ -1,0 +1,146 @@
+import { LoaderCircle, WifiLow } from 'lucide-react'
+import { useEffect, useRef, useState } from 'react'
+import { onPageReady } from '../../lib/page-ready.ts'
+import { useToast } from '../../ui/toast.tsx'
+import { CONNECTION_TIMING, useConnectionQuality, type ConnectionQuality } from './use-connection-quality.ts'
+import * as styles from './connection-watcher.css.ts'
+
+/**
+ * Tells the visitor when the connection is slow or lost. Mount it once, above the router: it has to be
+ * on screen while the first page's data is still loading, which is when the full-screen overlay shows.
+ */
+export function ConnectionWatcher() {
+  const quality = useConnectionQuality()
+  const pageReady = usePageReady()
+  const slowSince = useSlowSince(quality)
+  useConnectionToasts(quality)
+  const overlay = useLoadingOverlay(!pageReady && quality === 'slow')
+  const notice = useSlowNotice(pageReady && quality === 'slow', slowSince)
+
+  return (
+    <>
+      {overlay === 'hidden' ? null : (
+        <div role="status" aria-live="polite" className={styles.overlay} data-state={overlay}>
+          <div className={styles.overlayContent}>
+            <LoaderCircle aria-hidden="true" focusable="false" className={styles.overlaySpinner} />
+            <p className={styles.overlayTitle}>Chargement...</p>
+            <p className={styles.overlayText}>Préparation de votre comparatif d'énergie</p>
+          </div>
+        </div>
+      )}
+      {notice === 'hidden' ? null : (
+        // data-state says whether the connection has already recovered (the notice then leaves 500 ms later).
+        <div role="status" className={styles.notice} data-state={notice}>
+          <WifiLow aria-hidden="true" focusable="false" className={styles.noticeIcon} />
+          <span>Connexion lente - chargement des données en cours...</span>
+        </div>
+      )}
+    </>
+  )
+}
+
+function usePageReady(): boolean {
+  const [ready, setReady] = useState(false)
+  useEffect(() => onPageReady(() => setReady(true)), [])
+  return ready
+}
+
+/**
+ * When the current slow spell began (performance.now()), so the notice counts from there even when the
+ * page finished loading during it. Its effect runs before the notice's, declared after it.
+ */
+function useSlowSince(quality: ConnectionQuality): { readonly current: number } {
+  const since = useRef(0)
+  useEffect(() => {
+    if (quality === 'slow') since.current = performance.now()
+  }, [quality])
+  return since
+}
+
+/** One toast per change of state, not per ping. */
+function useConnectionToasts(quality: ConnectionQuality) {
+  const { toast } = useToast()
+  const previous = useRef<ConnectionQuality>('good')
+  useEffect(() => {
+    const before = previous.current
+    previous.current = quality
+    if (quality === before) return
+    if (quality === 'slow') {
+      toast({
+        title: 'Connexion lente',
+        description: 'La connexion au serveur est lente. Les données peuvent mettre plus de temps à charger.',
+        duration: CONNECTION_TIMING.slowToastDurationMs,
+      })
+    } else if (quality === 'offline') {
+      toast({
+        title: 'Connexion perdue',
+        description: 'Vous êtes actuellement hors ligne. Veuillez vérifier votre connexion internet.',
+        tone: 'destructive',
+        duration: CONNECTION_TIMING.offlineToastDurationMs,
+      })
+    }
+  }, [quality, toast])
+}
+
+type OverlayPhase = 'hidden' | 'shown' | 'fading'
+
+/**
+ * The full-screen overlay while the first page loads on a slow connection: once shown it stays at
+ * least 800 ms (no flash), then fades out over 300 ms.
+ */
+function useLoadingOverlay(wanted: boolean): OverlayPhase {
+  const [phase, setPhase] = useState<OverlayPhase>('hidden')
+  const shownAt = useRef(0)
+
+  // Counted from the commit that put the overlay on screen, not from the decision to show it.
+  useEffect(() => {
+    if (phase === 'shown') shownAt.current = performance.now()
+  }, [phase])
+
+  useEffect(() => {
+    const { overlayMinVisibleMs, overlayFadeMs } = CONNECTION_TIMING
+    if (wanted) {
+      if (phase !== 'shown') setPhase('shown')
+      return
+    }
+    if (phase === 'shown') {
+      const wait = Math.max(0, shownAt.current + overlayMinVisibleMs - performance.now())
+      const timer = window.setTimeout(() => setPhase('fading'), wait)
+      return () => window.clearTimeout(timer)
+    }
+    if (phase === 'fading') {
+      const timer = window.setTimeout(() => setPhase('hidden'), overlayFadeMs)
+      return () => window.clearTimeout(timer)
+    }
+    return
+  }, [wanted, phase])
+
+  return phase
+}
+
+type NoticeState = 'hidden' | 'slow' | 'recovered'
+
+/**
+ * The corner notice after load: appears 1.5 s after the connection turned slow (never if it recovered
+ * before), leaves 500 ms after it recovered (and stays if it turns slow again meanwhile).
+ */
+function useSlowNotice(slow: boolean, slowSince: { readonly current: number }): NoticeState {
+  const [shown, setShown] = useState(false)
+
+  useEffect(() => {
+    const { slowNoticeDelayMs, slowNoticeHideDelayMs } = CONNECTION_TIMING
+    if (slow && !shown) {
+      const wait = Math.max(0, slowSince.current + slowNoticeDelayMs - performance.now())
+      const timer = window.setTimeout(() => setShown(true), wait)
+      return () => window.clearTimeout(timer)
+    }
+    if (!slow && shown) {
+      const timer = window.setTimeout(() => setShown(false), slowNoticeHideDelayMs)
+      return () => window.clearTimeout(timer)
+    }
+    return
+  }, [slow, shown, slowSince])
+
+  if (!shown) return 'hidden'
+  return slow ? 'slow' : 'recovered'
+}

@@ -1,0 +1,92 @@
+import { keyframes, style } from '@vanilla-extract/css'
+import { media } from '../../ui/tokens.ts'
+import { vars } from '../../ui/theme.css.ts'
+
+const enter = keyframes({
+  from: { opacity: 0, transform: `translateY(${vars.space['4']})` },
+  to: { opacity: 1, transform: 'none' },
+})
+
+export const banner = style({
+  position: 'fixed',
+  zIndex: vars.zIndex.banner,
+  left: vars.space['3'],
+  right: vars.space['3'],
+  // Mobile: above the fixed bottom bar (which grows by the safe-area inset too).
+  bottom: `calc(${vars.size.bottomBarHeight} + ${vars.space['3']} + env(safe-area-inset-bottom))`,
+  maxWidth: vars.size.proseMax,
+  marginInline: 'auto',
+  display: 'grid',
+  gap: vars.space['3'],
+  padding: vars.space['5'],
+  // Room for the close cross in the top corner.
+  paddingRight: vars.space['12'],
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  boxShadow: vars.shadow.lg,
+  animation: `${enter} ${vars.motion.duration} ${vars.motion.easing}`,
+  '@media': {
+    [media.tablet]: {
+      left: vars.space['6'],
+      right: vars.space['6'],
+      bottom: vars.space['6'],
+    },
+    [media.reducedMotion]: { animation: 'none' },
+  },
+})
+
+export const title = style({
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.semibold,
+  lineHeight: vars.lineHeight.snug,
+})
+
+export const text = style({
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.normal,
+  color: vars.color.textMuted,
+})
+
+export const actions = style({
+  display: 'grid',
+  // Two equal columns: accepting and refusing weigh the same.
+  gridTemplateColumns: '1fr 1fr',
+  gap: vars.space['3'],
+  '@media': {
+    // Shrink to the buttons' width; the two 1fr columns stay equal, as wide as the wider label.
+    [media.tablet]: { justifySelf: 'start' },
+  },
+})
+
+export const action = style({
+  width: '100%',
+  minWidth: '8rem',
+})
+
+export const close = style({
+  position: 'absolute',
+  top: vars.space['2'],
+  right: vars.space['2'],
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  // 44 px touch target.
+  width: `calc(${vars.space['10']} + ${vars.space['1']})`,
+  height: `calc(${vars.space['10']} + ${vars.space['1']})`,
+  padding: 0,
+  border: 'none',
+  borderRadius: vars.radius.full,
+  background: 'transparent',
+  color: vars.color.textMuted,
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { color: vars.color.text, background: vars.color.surface },
+  },
+})
+
+export const closeIcon = style({
+  width: vars.space['5'],
+  height: vars.space['5'],
+})

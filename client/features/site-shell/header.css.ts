@@ -1,0 +1,161 @@
+import { globalStyle, style } from '@vanilla-extract/css'
+import { media } from '../../ui/tokens.ts'
+import { vars } from '../../ui/theme.css.ts'
+
+export const header = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: vars.zIndex.header,
+  background: vars.color.background,
+  borderBottom: `1px solid transparent`,
+  transition: `box-shadow ${vars.motion.fast} ease, border-color ${vars.motion.fast} ease`,
+  selectors: {
+    '&[data-scrolled]': {
+      boxShadow: vars.shadow.md,
+      borderBottomColor: vars.color.border,
+    },
+  },
+})
+
+export const bar = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space['4'],
+  minHeight: vars.size.headerHeight,
+})
+
+export const logo = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  fontWeight: vars.fontWeight.bold,
+  fontSize: vars.fontSize.xl,
+  color: vars.color.text,
+  textDecoration: 'none',
+  minHeight: '44px',
+})
+
+export const logoMark = style({
+  display: 'inline-grid',
+  placeItems: 'center',
+  width: '2.25rem',
+  height: '2.25rem',
+  borderRadius: vars.radius.md,
+  background: vars.color.brandStrong,
+  color: vars.color.onBrand,
+})
+
+globalStyle(`${logoMark} svg`, { width: '1.25rem', height: '1.25rem' })
+
+export const desktopNav = style({
+  display: 'none',
+  '@media': { [media.tablet]: { display: 'flex' } },
+})
+
+export const dropdown = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: vars.space['3'],
+  display: 'grid',
+  gap: vars.space['1'],
+  width: 'min(26rem, 90vw)',
+})
+
+export const dropdownLink = style({
+  display: 'grid',
+  gap: '0.125rem',
+  padding: vars.space['3'],
+  borderRadius: vars.radius.md,
+  textDecoration: 'none',
+  color: vars.color.text,
+  ':hover': { background: vars.color.brandSofter },
+  selectors: { '&[data-status="active"]': { background: vars.color.brandSoft } },
+})
+
+export const dropdownTitle = style({ fontWeight: vars.fontWeight.semibold })
+
+export const dropdownText = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted })
+
+export const dropdownFooter = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space['3'],
+  marginTop: vars.space['2'],
+  paddingTop: vars.space['3'],
+  paddingLeft: vars.space['3'],
+  borderTop: `1px solid ${vars.color.border}`,
+})
+
+export const phoneLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.brandStrong,
+  minHeight: '44px',
+})
+
+export const icon = style({ width: '1.125rem', height: '1.125rem', flexShrink: 0 })
+
+export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space['2'] })
+
+export const expertButton = style({
+  display: 'none',
+  '@media': { [media.tablet]: { display: 'inline-flex' } },
+})
+
+export const menuToggle = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  minHeight: '44px',
+  padding: `0 ${vars.space['3']}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.background,
+  fontWeight: vars.fontWeight.semibold,
+  cursor: 'pointer',
+  '@media': { [media.tablet]: { display: 'none' } },
+})
+
+export const menuToggleLabel = style({ fontSize: vars.fontSize.sm })
+
+export const mobileMenu = style({
+  borderTop: `1px solid ${vars.color.border}`,
+  background: vars.color.background,
+  maxHeight: `calc(100dvh - ${vars.size.headerHeight})`,
+  overflowY: 'auto',
+  paddingBottom: vars.space['6'],
+  '@media': { [media.tablet]: { display: 'none' } },
+})
+
+export const mobileList = style({ listStyle: 'none', margin: 0, padding: `${vars.space['2']} 0` })
+
+export const mobileGroupLabel = style({
+  padding: `${vars.space['3']} 0 ${vars.space['1']}`,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.bold,
+  textTransform: 'uppercase',
+  letterSpacing: '0.06em',
+  color: vars.color.textMuted,
+})
+
+export const mobileLink = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  minHeight: '48px',
+  padding: `0 ${vars.space['2']}`,
+  borderRadius: vars.radius.md,
+  color: vars.color.text,
+  textDecoration: 'none',
+  fontWeight: vars.fontWeight.medium,
+  selectors: {
+    '&[aria-current="page"]': { color: vars.color.brandStrong, background: vars.color.brandSofter, fontWeight: vars.fontWeight.bold },
+  },
+})
+
+export const mobileFooter = style({ display: 'grid', gap: vars.space['3'], paddingTop: vars.space['3'] })

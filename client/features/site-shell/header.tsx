@@ -1,0 +1,191 @@
+import { Link, useRouterState } from '@tanstack/react-router'
+import { ChevronRight, Menu, Phone, X, Zap } from 'lucide-react'
+import { useEffect, useId, useState } from 'react'
+import { site } from '../../config/site.ts'
+import { buttonLinkClass } from '../../ui/button.tsx'
+import { Container } from '../../ui/container.tsx'
+import { srOnly } from '../../ui/visually-hidden.css.ts'
+import {
+  NavigationMenu,
+  NavigationMenuContent,
+  NavigationMenuItem,
+  NavigationMenuLink,
+  NavigationMenuList,
+  NavigationMenuTrigger,
+  NavigationMenuViewport,
+} from '../../ui/navigation-menu.tsx'
+import * as styles from './header.css.ts'
+import { isInSupplierSection } from './nav-links.ts'
+
+/** Past this many pixels of scroll the sticky header takes its compact, shadowed style. */
+export const HEADER_SCROLL_THRESHOLD_PX = 10
+
+function useScrolledPast(threshold: number): boolean {
+  const [scrolled, setScrolled] = useState(false)
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > threshold)
+    update()
+    window.addEventListener('scroll', update, { passive: true })
+    return () => window.removeEventListener('scroll', update)
+  }, [threshold])
+  return scrolled
+}
+
+export function Header() {
+  const pathname = useRouterState({ select: (state) => state.location.pathname })
+  const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX)
+  const [menuOpen, setMenuOpen] = useState(false)
+  const mobileMenuId = useId()
+  const suppliersActive = isInSupplierSection(pathname)
+
+  // A navigation closes the mobile menu.
+  useEffect(() => setMenuOpen(false), [pathname])
+
+  useEffect(() => {
+    if (!menuOpen) return
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setMenuOpen(false)
+    }
+    document.addEventListener('keydown', onKeyDown)
+    return () => document.removeEventListener('keydown', onKeyDown)
+  }, [menuOpen])
+
+  return (
+    <header className={styles.header} data-scrolled={scrolled ? 'true' : undefined}>
+      <Container className={styles.bar}>
+        <Link to="/" className={styles.logo} aria-label={`${site.name}, accueil`}>
+          <span className={styles.logoMark} aria-hidden="true">
+            <Zap />
+          </span>
+          <span>{site.name}</span>
+        </Link>
+
+        <NavigationMenu className={styles.desktopNav} aria-label="Navigation principale">
+          <NavigationMenuList>
+            <NavigationMenuItem>
+              <NavigationMenuLink asChild active={pathname === '/'}>
+                <Link to="/" activeOptions={{ exact: true }}>
+                  Accueil
+                </Link>
+              </NavigationMenuLink>
+            </NavigationMenuItem>
+            <NavigationMenuItem>
+              <NavigationMenuTrigger data-active={suppliersActive ? '' : undefined}>Fournisseurs</NavigationMenuTrigger>
+              <NavigationMenuContent>
+                <ul className={styles.dropdown}>
+                  <DropdownLink to="/electricite" title="Électricité" text="Comparer les offres d’électricité" />
+                  <DropdownLink to="/gaz" title="Gaz naturel" text="Comparer les offres de gaz" />
+                  <DropdownLink to="/fournisseurs" title="Tous les fournisseurs" text="Le catalogue complet, sans placement payant" />
+                  <li>
+                    <NavigationMenuLink asChild>
+                      <a href={site.simulationUrl} target="_blank" rel="noopener" className={styles.dropdownLink}>
+                        <span className={styles.dropdownTitle}>Simuler mes économies</span>
+                        <span className={styles.dropdownText}>En 2 minutes, sans engagement (nouvel onglet)</span>
+                      </a>
+                    </NavigationMenuLink>
+                  </li>
+                  <li className={styles.dropdownFooter}>
+                    <a href={site.phone.href} className={styles.phoneLink}>
+                      <Phone aria-hidden="true" className={styles.icon} />
+                      {site.phone.display}
+                    </a>
+                    <Link to="/rappel" className={buttonLinkClass({ tone: 'primary', size: 'sm' })}>
+                      Être rappelé par un expert
+                    </Link>
+                  </li>
+                </ul>
+              </NavigationMenuContent>
+            </NavigationMenuItem>
+            <NavigationMenuItem>
+              <NavigationMenuLink asChild active={pathname.startsWith('/conseils')}>
+                <Link to="/conseils">Conseils</Link>
+              </NavigationMenuLink>
+            </NavigationMenuItem>
+            <NavigationMenuItem>
+              <NavigationMenuLink asChild active={pathname === '/comment-ca-marche'}>
+                <Link to="/comment-ca-marche">Comment ça marche</Link>
+              </NavigationMenuLink>
+            </NavigationMenuItem>
+          </NavigationMenuList>
+          <NavigationMenuViewport />
+        </NavigationMenu>
+
+        <div className={styles.actions}>
+          <Link to="/rappel" className={`${buttonLinkClass({ tone: 'primary', size: 'sm' })} ${styles.expertButton}`}>
+            Parler à un expert
+          </Link>
+          <button
+            type="button"
+            className={styles.menuToggle}
+            aria-expanded={menuOpen}
+            aria-controls={mobileMenuId}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+            <span className={styles.menuToggleLabel}>{menuOpen ? 'Fermer le menu' : 'Menu'}</span>
+          </button>
+        </div>
+      </Container>
+
+      <nav id={mobileMenuId} className={styles.mobileMenu} hidden={!menuOpen} aria-label="Navigation principale (mobile)">
+        <Container>
+          <ul className={styles.mobileList}>
+            <MobileLink to="/" label="Accueil" active={pathname === '/'} />
+            <li className={styles.mobileGroupLabel} aria-hidden="true">
+              Fournisseurs
+            </li>
+            <MobileLink to="/electricite" label="Électricité" active={pathname === '/electricite'} />
+            <MobileLink to="/gaz" label="Gaz naturel" active={pathname === '/gaz'} />
+            <MobileLink to="/fournisseurs" label="Tous les fournisseurs" active={pathname.startsWith('/fournisseurs')} />
+            <li>
+              <a href={site.simulationUrl} target="_blank" rel="noopener" className={styles.mobileLink}>
+                Simuler mes économies <span className={srOnly}>(nouvel onglet)</span>
+                <ChevronRight aria-hidden="true" className={styles.icon} />
+              </a>
+            </li>
+            <MobileLink to="/conseils" label="Conseils" active={pathname.startsWith('/conseils')} />
+            <MobileLink to="/comment-ca-marche" label="Comment ça marche" active={pathname === '/comment-ca-marche'} />
+          </ul>
+          <div className={styles.mobileFooter}>
+            <a href={site.phone.href} className={styles.phoneLink}>
+              <Phone aria-hidden="true" className={styles.icon} />
+              {site.phone.display}
+            </a>
+            <Link to="/rappel" className={buttonLinkClass({ tone: 'primary', fullWidth: true })}>
+              Être rappelé par un expert
+            </Link>
+          </div>
+        </Container>
+      </nav>
+    </header>
+  )
+}
+
+function DropdownLink({ to, title, text }: { to: '/electricite' | '/gaz' | '/fournisseurs'; title: string; text: string }) {
+  return (
+    <li>
+      <NavigationMenuLink asChild>
+        <Link to={to} className={styles.dropdownLink}>
+          <span className={styles.dropdownTitle}>{title}</span>
+          <span className={styles.dropdownText}>{text}</span>
+        </Link>
+      </NavigationMenuLink>
+    </li>
+  )
+}
+
+function MobileLink({ to, label, active }: { to: string; label: string; active: boolean }) {
+  return (
+    <li>
+      <Link
+        to={to}
+        activeOptions={{ exact: to === '/' }}
+        className={styles.mobileLink}
+        aria-current={active ? 'page' : undefined}
+      >
+        {label}
+        <ChevronRight aria-hidden="true" className={styles.icon} />
+      </Link>
+    </li>
+  )
+}

@@ -1,0 +1,47 @@
+/** An error from the API: the message is "status: body text" (or the status text), as the spec says. */
+export class ApiRequestError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly body: string,
+  ) {
+    super(message)
+    this.name = 'ApiRequestError'
+  }
+
+  /** The per-field messages of a 400 from the worker, when there are some. */
+  fieldErrors(): Record<string, string[]> | undefined {
+    try {
+      const parsed = JSON.parse(this.body) as { error?: { fields?: Record<string, string[]> } }
+      return parsed.error?.fields
+    } catch {
+      return undefined
+    }
+  }
+}
+
+/**
+ * Every call of the site: JSON in and out, credentials included. Any non-2xx answer throws an
+ * ApiRequestError; a 204 or an empty body resolves to undefined.
+ */
+export async function apiRequest<T>(
+  path: string,
+  init: RequestInit & { json?: unknown } = {},
+): Promise<T> {
+  const { json, headers, ...rest } = init
+  const response = await fetch(path, {
+    credentials: 'include',
+    ...rest,
+    headers: {
+      Accept: 'application/json',
+      ...(json === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...headers,
+    },
+    body: json === undefined ? rest.body : JSON.stringify(json),
+  })
+  const text = await response.text()
+  if (!response.ok) {
+    throw new ApiRequestError(response.status, `${response.status}: ${text || response.statusText}`, text)
+  }
+  return (text ? JSON.parse(text) : undefined) as T
+}

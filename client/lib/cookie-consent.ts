@@ -1,0 +1,115 @@
+/**
+ * The visitor's cookie choice, kept in localStorage (DECISIONS.md, "Cookie consent"). The site runs no
+ * tracker, so the choice changes nothing today; it is stored so the banner does not ask on every visit,
+ * and it expires after 13 months (the CNIL's maximum), when the banner asks again.
+ */
+
+export type ConsentChoice = 'accepted' | 'refused'
+
+export const CONSENT_KEY = 'cookie-consent'
+export const CONSENT_DATE_KEY = 'cookie-consent-date'
+export const CONSENT_VALIDITY_MONTHS = 13
+
+export type ConsentStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
+
+/** A date a little ahead of the clock is tolerated (clock drift between visits); further is invalid. */
+const FUTURE_TOLERANCE_MS = 24 * 60 * 60 * 1000
+
+/** An ISO 8601 timestamp as `Date.prototype.toISOString()` writes it (date part required). */
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})?)?$/
+
+/**
+ * window.localStorage, or null where there is none (server render) or where touching it throws
+ * (some private modes, storage disabled by policy).
+ */
+function browserStorage(): ConsentStorage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage
+  } catch {
+    return null
+  }
+}
+
+function isChoice(value: string | null): value is ConsentChoice {
+  return value === 'accepted' || value === 'refused'
+}
+
+/** `date` plus `months` calendar months in UTC, clamped to the last day of a shorter month. */
+export function addMonths(date: Date, months: number): Date {
+  const result = new Date(date.getTime())
+  const day = result.getUTCDate()
+  result.setUTCDate(1)
+  result.setUTCMonth(result.getUTCMonth() + months)
+  const lastDay = new Date(Date.UTC(result.getUTCFullYear(), result.getUTCMonth() + 1, 0)).getUTCDate()
+  result.setUTCDate(Math.min(day, lastDay))
+  return result
+}
+
+/**
+ * The stored choice, or null when there is none, when it is not one of the two values, when its date
+ * is missing or unreadable, or when it was made 13 months ago or more (then the banner asks again).
+ */
+export function readConsent(
+  now: Date = new Date(),
+  storage: ConsentStorage | null = browserStorage(),
+): ConsentChoice | null {
+  if (!storage) return null
+  try {
+    const choice = storage.getItem(CONSENT_KEY)
+    const dateText = storage.getItem(CONSENT_DATE_KEY)
+    if (!isChoice(choice) || dateText === null || !ISO_DATE.test(dateText)) return null
+    const date = new Date(dateText)
+    if (Number.isNaN(date.getTime())) return null
+    if (date.getTime() - now.getTime() > FUTURE_TOLERANCE_MS) return null
+    if (now.getTime() >= addMonths(date, CONSENT_VALIDITY_MONTHS).getTime()) return null
+    return choice
+  } catch {
+    return null
+  }
+}
+
+/**
+ * Stores the choice and its date. Returns false when the storage refused it (private mode, quota):
+ * the banner still hides for this page view, and will simply ask again on the next visit.
+ */
+export function writeConsent(
+  choice: ConsentChoice,
+  now: Date = new Date(),
+  storage: ConsentStorage | null = browserStorage(),
+): boolean {
+  if (!storage) return false
+  try {
+    storage.setItem(CONSENT_KEY, choice)
+    storage.setItem(CONSENT_DATE_KEY, now.toISOString())
+    return true
+  } catch {
+    try {
+      // Never leave a choice without its date: readConsent would treat it as invalid anyway.
+      storage.removeItem(CONSENT_KEY)
+      storage.removeItem(CONSENT_DATE_KEY)
+    } catch {
+      // Storage unusable: nothing more to undo.
+    }
+    return false
+  }
+}
+
+type Listener = () => void
+
+const bannerListeners = new Set<Listener>()
+
+/**
+ * Asks the cookie banner to show again (the footer's "Gestion des cookies"), whatever is stored.
+ * Takes no argument on purpose, so it can be passed straight to an `onClick`.
+ */
+export function openConsentBanner(): void {
+  for (const listener of bannerListeners) listener()
+}
+
+/** Calls `listener` on every openConsentBanner(); returns the unsubscribe function. */
+export function subscribeConsentBanner(listener: Listener): () => void {
+  bannerListeners.add(listener)
+  return () => {
+    bannerListeners.delete(listener)
+  }
+}

@@ -1,0 +1,50 @@
+/**
+ * "The page has loaded", as the connection watcher and the cookie banner mean it: the app has rendered
+ * its first page (the root layout calls markPageReady()) and the document has finished loading
+ * (`document.readyState === 'complete'`, so styles, fonts and images are in). Module state: one page
+ * load per document.
+ */
+
+type Listener = () => void
+
+let marked = false
+let ready = false
+const listeners = new Set<Listener>()
+
+function settle(): void {
+  if (ready) return
+  ready = true
+  const pending = [...listeners]
+  listeners.clear()
+  for (const listener of pending) listener()
+}
+
+/**
+ * Called once the first page has rendered (later calls do nothing). Browser only: call it from an
+ * effect. Returns nothing, so `useEffect(() => markPageReady(), [])` stays a valid effect.
+ */
+export function markPageReady(): void {
+  if (marked || typeof document === 'undefined') return
+  marked = true
+  if (document.readyState === 'complete') settle()
+  else window.addEventListener('load', settle, { once: true })
+}
+
+export function isPageReady(): boolean {
+  return ready
+}
+
+/**
+ * Calls `listener` once when the page has loaded, right away if it already has. Returns the
+ * unsubscribe function (a no-op once called).
+ */
+export function onPageReady(listener: Listener): () => void {
+  if (ready) {
+    listener()
+    return () => {}
+  }
+  listeners.add(listener)
+  return () => {
+    listeners.delete(listener)
+  }
+}

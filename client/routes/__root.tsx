@@ -1,0 +1,55 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { createRootRouteWithContext, HeadContent, Outlet, useRouterState } from '@tanstack/react-router'
+import { useEffect, useRef } from 'react'
+import { AdvisorWidget } from '../features/advisor/advisor-widget.tsx'
+import { CallbackForm } from '../features/callback/callback-form.tsx'
+import { CookieBanner } from '../features/cookie-consent/cookie-banner.tsx'
+import { Footer } from '../features/site-shell/footer.tsx'
+import { Header } from '../features/site-shell/header.tsx'
+import { MobileBottomBar } from '../features/site-shell/mobile-bottom-bar.tsx'
+import { NotFoundPage } from '../features/site-shell/not-found.tsx'
+import { MAIN_CONTENT_ID, SkipLink } from '../features/site-shell/skip-link.tsx'
+import { markPageReady } from '../lib/page-ready.ts'
+import { scrollToId, scrollToTop } from '../lib/scroll.ts'
+import { TooltipProvider } from '../ui/tooltip.tsx'
+import * as styles from './-root.css.ts'
+
+export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
+  head: () => ({
+    meta: [{ charSet: 'utf-8' }, { name: 'viewport', content: 'width=device-width, initial-scale=1' }],
+  }),
+  component: RootLayout,
+  notFoundComponent: NotFoundPage,
+})
+
+/** Hash links land 300 ms after the page rendered; any other navigation starts at the top. */
+function useScrollOnNavigation() {
+  const location = useRouterState({ select: (state) => state.location })
+  const first = useRef(true)
+  useEffect(() => {
+    const hash = location.hash
+    if (hash) scrollToId(decodeURIComponent(hash), { delayMs: 300 })
+    else if (!first.current) scrollToTop()
+    first.current = false
+  }, [location.pathname, location.hash])
+}
+
+function RootLayout() {
+  useScrollOnNavigation()
+  useEffect(() => markPageReady(), [])
+
+  return (
+    <TooltipProvider>
+      <HeadContent />
+      <SkipLink />
+      <Header />
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
+      <Outlet />
+      </main>
+      <Footer />
+      <MobileBottomBar />
+      <AdvisorWidget renderCallbackForm={({ close }) => <CallbackForm source="widget" onClose={close} />} />
+      <CookieBanner />
+    </TooltipProvider>
+  )
+}

@@ -1,0 +1,103 @@
+import { createFileRoute, Link } from '@tanstack/react-router'
+import { CircleCheck, Clock, Gift, Phone } from 'lucide-react'
+import { useState } from 'react'
+import { site } from '../config/site.ts'
+import { CallbackForm } from '../features/callback/callback-form.tsx'
+import { pageHead } from '../lib/seo.ts'
+import { buttonLinkClass } from '../ui/button.tsx'
+import { Container } from '../ui/container.tsx'
+import { PageHeader } from '../ui/page-header.tsx'
+import { useToast } from '../ui/toast.tsx'
+import * as styles from './-rappel.css.ts'
+
+export const Route = createFileRoute('/rappel')({
+  head: () =>
+    pageHead(
+      'Être rappelé gratuitement par un expert',
+      'Laissez vos coordonnées : un conseiller en énergie vous rappelle gratuitement et sans engagement pour trouver la meilleure offre.',
+    ),
+  component: CallbackPage,
+})
+
+function CallbackPage() {
+  const [sent, setSent] = useState(false)
+  const { toast } = useToast()
+
+  return (
+    <>
+      <PageHeader
+        title="Être rappelé par un expert"
+        intro="Laissez vos coordonnées : un conseiller vous rappelle pour comparer les offres avec vous."
+      />
+      <Container>
+        <div className={styles.layout}>
+          <section className={styles.formCard} aria-labelledby="rappel-formulaire">
+            {sent ? (
+              <div className={styles.success} role="status">
+                <CircleCheck aria-hidden="true" className={styles.successIcon} />
+                <h2 id="rappel-formulaire">Demande envoyée avec succès !</h2>
+                <p>Nous vous contacterons très prochainement au numéro que vous avez indiqué.</p>
+                <Link to="/" className={buttonLinkClass({ tone: 'primary' })}>
+                  Retour à l’accueil
+                </Link>
+              </div>
+            ) : (
+              <>
+                <h2 id="rappel-formulaire" className={styles.formTitle}>
+                  Vos coordonnées
+                </h2>
+                <CallbackForm
+                  source="page"
+                  hideConfirmation
+                  onSuccess={() => {
+                    setSent(true)
+                    toast({
+                      title: 'Demande envoyée avec succès !',
+                      description: 'Nous vous contacterons très prochainement au numéro que vous avez indiqué.',
+                      tone: 'success',
+                    })
+                  }}
+                  onFailure={() =>
+                    toast({
+                      title: 'Erreur lors de l’envoi',
+                      description: 'Votre demande n’a pas pu être envoyée. Veuillez réessayer plus tard.',
+                      tone: 'destructive',
+                    })
+                  }
+                />
+              </>
+            )}
+          </section>
+
+          <aside className={styles.aside} aria-label="Informations pratiques">
+            <div className={styles.notice}>
+              <Gift aria-hidden="true" className={styles.icon} />
+              <div>
+                <h2 className={styles.asideTitle}>Un service 100 % gratuit</h2>
+                <p>Le rappel et les conseils sont gratuits et sans engagement. Vous restez libre de votre choix.</p>
+              </div>
+            </div>
+            <div className={styles.notice}>
+              <Phone aria-hidden="true" className={styles.icon} />
+              <div>
+                <h2 className={styles.asideTitle}>Ligne directe</h2>
+                <p>
+                  <a href={site.phone.href} className={styles.phone}>
+                    {site.phone.display}
+                  </a>
+                </p>
+                <p className={styles.hours}>
+                  <Clock aria-hidden="true" className={styles.smallIcon} /> {site.hours}
+                </p>
+              </div>
+            </div>
+            <p className={styles.privacy}>
+              Vos données servent uniquement à vous rappeler. Pour en savoir plus, consultez notre{' '}
+              <Link to="/politique-de-confidentialite">politique de confidentialité</Link>.
+            </p>
+          </aside>
+        </div>
+      </Container>
+    </>
+  )
+}
