@@ -7,7 +7,7 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 export default defineConfig({
   testDir: './tests/e2e',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  workers: 2,
   retries: 0,
   forbidOnly: true,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
@@ -22,8 +22,17 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
-    { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } } },
+    // *.desktop.spec.ts and *.mobile.spec.ts run in their own project only; the others in both.
+    {
+      name: 'desktop',
+      testIgnore: /\.mobile\.spec\.ts$/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+    {
+      name: 'mobile',
+      testIgnore: /\.desktop\.spec\.ts$/,
+      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } },
+    },
   ],
   webServer: {
     command: 'node --import tsx scripts/serve-e2e.ts',

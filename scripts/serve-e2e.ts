@@ -1,17 +1,21 @@
 /**
- * The server of the end-to-end tests, started by Playwright: the built site and worker on a local
- * Worker with its own state folder, migrated and seeded, on port 8790 (E2E_PORT overrides).
+ * The server of the end-to-end tests, started by Playwright: the built site on a local Worker with its
+ * own state folder, migrated and seeded, on port 8790 (E2E_PORT overrides).
  */
 import { rm } from 'node:fs/promises'
 import { wranglerOrThrow } from './lib/wrangler.ts'
 import { prepareLocalState } from './prepare-local.ts'
 
-const STATE = '.wrangler/e2e-state'
 const port = process.env.E2E_PORT ?? '8790'
+// One state folder per port, so two runs side by side never share a database.
+const STATE = `.wrangler/e2e-state-${port}`
+
+// The "test" environment of wrangler.toml: the same worker with the callback rate limit raised, since
+// every test posts from 127.0.0.1. It serves the built client from dist/client.
+const scope = ['--config', 'wrangler.toml', '--env', 'test', '--persist-to', STATE]
 
 await rm(STATE, { recursive: true, force: true })
-await prepareLocalState(['--persist-to', STATE])
-await wranglerOrThrow(
-  ['dev', '--port', port, '--ip', '127.0.0.1', '--persist-to', STATE, '--show-interactive-dev-session=false'],
-  { inherit: true },
-)
+await prepareLocalState(scope)
+await wranglerOrThrow(['dev', '--port', port, '--ip', '127.0.0.1', '--show-interactive-dev-session=false', ...scope], {
+  inherit: true,
+})

@@ -17,3 +17,14 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 })
 
 export { expect }
+
+/**
+ * Takes the console errors a test expects (the browser logs every 404 it receives, the page's own
+ * included) out of the list the fixture checks, and fails when none of them happened.
+ */
+export function expectConsoleErrors(errors: string[], pattern: RegExp): void {
+  const expected = errors.filter((message) => pattern.test(message))
+  expect(expected.length, `expected a console error matching ${pattern}`).toBeGreaterThan(0)
+  const rest = errors.filter((message) => !pattern.test(message))
+  errors.splice(0, errors.length, ...rest)
+}

@@ -1,0 +1,151 @@
+import type { Page } from '@playwright/test'
+import { expect, expectConsoleErrors, test } from './fixtures.ts'
+import { expectNoAxeViolations } from './support/axe.ts'
+import { dismissCookieBanner } from './support/consent.ts'
+import { callbackRowsFor, uniqueEmail } from './support/d1.ts'
+
+test.beforeEach(async ({ page }) => dismissCookieBanner(page))
+
+const form = (page: Page) => page.getByRole('main').locator('form')
+
+async function fill(page: Page, values: { firstName: string; lastName: string; phone: string; email: string }) {
+  const f = form(page)
+  await f.getByRole('textbox', { name: 'Prénom' }).fill(values.firstName)
+  await f.getByRole('textbox', { name: 'Nom', exact: true }).fill(values.lastName)
+  await f.getByRole('textbox', { name: 'Téléphone' }).fill(values.phone)
+  await f.getByRole('textbox', { name: 'Adresse e-mail' }).fill(values.email)
+}
+
+test('shows every validation message on submit, then re-validates as the visitor types', async ({ page }) => {
+  await page.goto('/rappel')
+  const f = form(page)
+  await f.getByRole('button', { name: 'Être rappelé gratuitement' }).click()
+  await expect(f.getByText('Veuillez entrer votre prénom')).toBeVisible()
+  await expect(f.getByText('Veuillez entrer votre nom')).toBeVisible()
+  await expect(f.getByText('Le numéro de téléphone doit contenir au moins 10 chiffres')).toBeVisible()
+  await expect(f.getByText('Veuillez entrer une adresse email valide')).toBeVisible()
+  await expect(f.getByRole('textbox', { name: 'Prénom' })).toHaveAttribute('aria-invalid', 'true')
+  await expectNoAxeViolations(page)
+
+  await f.getByRole('textbox', { name: 'Prénom' }).fill('Camille')
+  await expect(f.getByText('Veuillez entrer votre prénom')).toBeHidden()
+  await expect(f.getByRole('textbox', { name: 'Prénom' })).toHaveAttribute('aria-invalid', 'false')
+
+  await f.getByRole('textbox', { name: 'Prénom' }).fill('C'.repeat(51))
+  await expect(f.getByText('Le prénom ne doit pas dépasser 50 caractères')).toBeVisible()
+  await f.getByRole('textbox', { name: 'Nom', exact: true }).fill('M'.repeat(51))
+  await expect(f.getByText('Le nom ne doit pas dépasser 50 caractères')).toBeVisible()
+  await f.getByRole('textbox', { name: 'Téléphone' }).fill('0012345678901')
+  await expect(f.getByText('Veuillez entrer un numéro de téléphone français valide')).toBeVisible()
+  await f.getByRole('textbox', { name: 'Téléphone' }).fill('06 12 34 56 78')
+  await expect(f.getByText('Veuillez entrer un numéro de téléphone français valide')).toBeHidden()
+})
+
+test('sends a request from /rappel: success view, toast, and the row in D1', async ({ page }) => {
+  const email = uniqueEmail('rappel')
+  await page.goto('/rappel')
+  await fill(page, { firstName: ' Camille ', lastName: 'Martin', phone: '06 12 34 56 78', email })
+  await form(page).getByRole('button', { name: 'Être rappelé gratuitement' }).click()
+  await expect(page.getByRole('heading', { name: 'Demande envoyée avec succès !' })).toBeVisible()
+  await expect(page.getByText('Nous vous contacterons très prochainement', { exact: false }).first()).toBeVisible()
+  await expect(page.getByRole('region', { name: /Notifications/ }).getByText('Demande envoyée avec succès !')).toBeVisible()
+  await expect(page.getByRole('main').getByRole('link', { name: 'Retour à l’accueil' })).toHaveAttribute('href', '/')
+  expect(await callbackRowsFor(email)).toEqual([{ first_name: 'Camille', phone_e164: '+33612345678', source: 'page' }])
+})
+
+test('keeps every value when sending fails, says so, and a retry succeeds', async ({ page, consoleErrors }) => {
+  const email = uniqueEmail('retry')
+  let failures = 0
+  await page.route('**/api/callback-requests', async (route) => {
+    failures += 1
+    await route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":{"code":"service_unavailable","message":"x"}}' })
+  })
+  await page.goto('/rappel')
+  await fill(page, { firstName: 'Dominique', lastName: 'Bernard', phone: '01 99 00 12 34', email })
+  const submit = form(page).getByRole('button', { name: 'Être rappelé gratuitement' })
+  await submit.click()
+  await expect(form(page).getByRole('alert')).toHaveText(
+    'Une erreur est survenue lors de l’envoi de votre demande. Veuillez réessayer.',
+  )
+  await expect(page.getByRole('region', { name: /Notifications/ }).getByText(/Erreur lors de l.envoi/)).toBeVisible()
+  await expect(form(page).getByRole('textbox', { name: 'Prénom' })).toHaveValue('Dominique')
+  await expect(form(page).getByRole('textbox', { name: 'Nom', exact: true })).toHaveValue('Bernard')
+  await expect(form(page).getByRole('textbox', { name: 'Téléphone' })).toHaveValue('01 99 00 12 34')
+  await expect(form(page).getByRole('textbox', { name: 'Adresse e-mail' })).toHaveValue(email)
+  expect(failures).toBe(1)
+  expect(await callbackRowsFor(email)).toEqual([])
+
+  await page.unroute('**/api/callback-requests')
+  await submit.click()
+  await expect(page.getByRole('heading', { name: 'Demande envoyée avec succès !' })).toBeVisible()
+  expect(await callbackRowsFor(email)).toHaveLength(1)
+  expectConsoleErrors(consoleErrors, /status of 503/)
+})
+
+test('shows the worker’s field errors on the fields', async ({ page, consoleErrors }) => {
+  await page.route('**/api/callback-requests', (route) =>
+    route.fulfill({
+      status: 400,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        error: { code: 'validation_failed', message: 'x', fields: { email: ['Veuillez entrer une adresse email valide'] } },
+      }),
+    }),
+  )
+  await page.goto('/rappel')
+  await fill(page, { firstName: 'Camille', lastName: 'Martin', phone: '06 12 34 56 78', email: 'camille@example.fr' })
+  await form(page).getByRole('button', { name: 'Être rappelé gratuitement' }).click()
+  await expect(form(page).getByText('Veuillez entrer une adresse email valide')).toBeVisible()
+  await expect(form(page).getByRole('textbox', { name: 'Adresse e-mail' })).toHaveAttribute('aria-invalid', 'true')
+  expectConsoleErrors(consoleErrors, /status of 400/)
+})
+
+test('shows "Envoi..." with the button disabled while sending, and a double click writes one row', async ({ page }) => {
+  const email = uniqueEmail('double')
+  await page.route('**/api/callback-requests', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 400))
+    await route.continue()
+  })
+  await page.goto('/rappel')
+  await fill(page, { firstName: 'Claude', lastName: 'Petit', phone: '0612345678', email })
+  const submit = form(page).getByRole('button', { name: 'Être rappelé gratuitement' })
+  await submit.dblclick()
+  await expect(form(page).getByRole('button', { name: 'Envoi...' })).toBeDisabled()
+  await expect(page.getByRole('heading', { name: 'Demande envoyée avec succès !' })).toBeVisible()
+  expect(await callbackRowsFor(email)).toHaveLength(1)
+})
+
+test('the home block: advisor card, form with Annuler, then sent', async ({ page }) => {
+  const email = uniqueEmail('home')
+  await page.goto('/')
+  const block = page.getByRole('region', { name: 'Un conseiller vous rappelle gratuitement' })
+  await block.getByRole('button', { name: 'Parler à un expert' }).click()
+  await expect(block.getByRole('textbox', { name: 'Prénom' })).toBeVisible()
+  await block.getByRole('button', { name: 'Annuler' }).click()
+  await expect(block.getByRole('textbox', { name: 'Prénom' })).toBeHidden()
+  await expect(block.getByRole('button', { name: 'Parler à un expert' })).toBeVisible()
+
+  await block.getByRole('button', { name: 'Parler à un expert' }).click()
+  await block.getByRole('textbox', { name: 'Prénom' }).fill('Sacha')
+  await block.getByRole('textbox', { name: 'Nom', exact: true }).fill('Durand')
+  await block.getByRole('textbox', { name: 'Téléphone' }).fill('+33 6 12 34 56 78')
+  await block.getByRole('textbox', { name: 'Adresse e-mail' }).fill(email)
+  await block.getByRole('button', { name: 'Être rappelé gratuitement' }).click()
+  await expect(block.getByText('Demande envoyée avec succès !')).toBeVisible()
+  expect(await callbackRowsFor(email)).toEqual([{ first_name: 'Sacha', phone_e164: '+33612345678', source: 'home' }])
+})
+
+test('the form works with the keyboard alone', async ({ page }) => {
+  const email = uniqueEmail('keyboard')
+  await page.goto('/rappel')
+  await form(page).getByRole('textbox', { name: 'Prénom' }).focus()
+  await page.keyboard.type('Alex')
+  await page.keyboard.press('Tab')
+  await page.keyboard.type('Moreau')
+  await page.keyboard.press('Tab')
+  await page.keyboard.type('06 12 34 56 78')
+  await page.keyboard.press('Tab')
+  await page.keyboard.type(email)
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('heading', { name: 'Demande envoyée avec succès !' })).toBeVisible()
+})

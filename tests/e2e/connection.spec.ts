@@ -1,0 +1,315 @@
+import type { Page, Route } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
+import { dismissCookieBanner } from './support/consent.ts'
+
+const SLOW_TITLE = 'Connexion lente'
+const SLOW_DESCRIPTION = 'La connexion au serveur est lente. Les données peuvent mettre plus de temps à charger.'
+const OFFLINE_TITLE = 'Connexion perdue'
+const OFFLINE_DESCRIPTION = 'Vous êtes actuellement hors ligne. Veuillez vérifier votre connexion internet.'
+const NOTICE_TEXT = 'Connexion lente - chargement des données en cours...'
+const OVERLAY_TEXT = "Préparation de votre comparatif d'énergie"
+
+const slowToastOf = (page: Page) => page.getByText(SLOW_TITLE, { exact: true })
+const noticeOf = (page: Page) => page.getByRole('status').filter({ hasText: NOTICE_TEXT })
+const overlayOf = (page: Page) => page.getByRole('status').filter({ hasText: OVERLAY_TEXT })
+
+/** When the loading overlay came, started fading and went, in page time (performance.now(), ms). */
+type OverlayTimes = { shown?: number; fading?: number; gone?: number }
+
+/**
+ * Stands in for `/api/health`: answers each ping at once (`answer = true`) or holds it until the test
+ * releases it, which is how a slow server looks to the page. Counts the pings.
+ */
+async function fakeHealth(page: Page, options: { answer: boolean }) {
+  const health = { answer: options.answer, count: 0, held: [] as Route[] }
+  await page.route('**/api/health', async (route) => {
+    health.count += 1
+    if (health.answer) await route.fulfill({ status: 200, headers: { 'Cache-Control': 'no-store' } })
+    else health.held.push(route)
+  })
+  return health
+}
+
+/** Answers a held ping; the page may have given up on it already (then there is nothing to answer). */
+async function release(route: Route | undefined, status = 200) {
+  await route?.fulfill({ status, headers: { 'Cache-Control': 'no-store' } }).catch(() => undefined)
+}
+
+/**
+ * Loads `path` with the fake clock paused before the first script runs: the watcher's timers (2 s,
+ * 1.5 s, 500 ms, 10 s) start at the paused instant and move only when the test runs the clock.
+ */
+async function loadWithPausedClock(page: Page, path = '/') {
+  await page.clock.install()
+  await page.clock.pauseAt(Date.now() + 1_000)
+  await page.goto(path)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+}
+
+/**
+ * Lets the page finish what a clock step started, before checking that something did NOT happen:
+ * React renders and runs effects in tasks it posts through a MessageChannel (which the fake clock
+ * leaves alone), so twenty rounds of the same kind of task run after them.
+ */
+async function settle(page: Page) {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const channel = new MessageChannel()
+        let rounds = 0
+        channel.port1.onmessage = () => {
+          rounds += 1
+          if (rounds < 20) channel.port2.postMessage(null)
+          else {
+            channel.port1.close()
+            resolve()
+          }
+        }
+        channel.port2.postMessage(null)
+      }),
+  )
+}
+
+/**
+ * Chromium logs "Failed to load resource" as a console error for every failed request, so a test that
+ * makes the health ping fail on purpose removes exactly those entries, and nothing else, from the
+ * fixture's list of console errors.
+ */
+function expectFailedHealthPings(page: Page, consoleErrors: string[]) {
+  const expected: string[] = []
+  page.on('console', (message) => {
+    if (
+      message.type() === 'error' &&
+      message.text().startsWith('Failed to load resource') &&
+      /\/api\/health(?:\?|$)/.test(message.location().url)
+    ) {
+      expected.push(message.text())
+    }
+  })
+  return {
+    count: () => expected.length,
+    /** Call at the end of the test: drops the expected entries from the fixture's list. */
+    forget() {
+      for (const text of expected.splice(0)) {
+        const index = consoleErrors.indexOf(text)
+        if (index !== -1) consoleErrors.splice(index, 1)
+      }
+    },
+  }
+}
+
+/**
+ * Headless pages are always "visible": lets a test drive document.visibilityState itself. Returns
+ * the switch, which fires `visibilitychange` as a browser does.
+ */
+async function controlVisibility(page: Page) {
+  await page.addInitScript(() => {
+    let hidden = false
+    Object.defineProperty(Document.prototype, 'visibilityState', {
+      configurable: true,
+      get: () => (hidden ? 'hidden' : 'visible'),
+    })
+    Object.defineProperty(Document.prototype, 'hidden', { configurable: true, get: () => hidden })
+    Object.assign(window, {
+      setPageHidden(value: boolean) {
+        hidden = value
+        document.dispatchEvent(new Event('visibilitychange'))
+      },
+    })
+  })
+  return (hidden: boolean) =>
+    page.evaluate(
+      (value) => (window as unknown as { setPageHidden: (value: boolean) => void }).setPageHidden(value),
+      hidden,
+    )
+}
+
+test.beforeEach(async ({ page }) => dismissCookieBanner(page))
+
+test('a slow ping brings the toast at 2 s, the corner notice 1.5 s later; both go once it recovers', async ({
+  page,
+}) => {
+  const health = await fakeHealth(page, { answer: false })
+  await loadWithPausedClock(page)
+  // The first ping leaves on mount and gets no answer.
+  await expect.poll(() => health.held.length).toBe(1)
+  const toast = slowToastOf(page)
+  const notice = noticeOf(page)
+
+  await page.clock.runFor(1_999)
+  await settle(page)
+  await expect(toast).toHaveCount(0)
+  await page.clock.runFor(1)
+  await expect(toast).toBeVisible()
+  await expect(page.getByText(SLOW_DESCRIPTION, { exact: true })).toBeVisible()
+  // After load, the slow connection gets the notice, not the full-screen overlay.
+  await expect(overlayOf(page)).toHaveCount(0)
+
+  await page.clock.runFor(1_499)
+  await settle(page)
+  await expect(notice).toHaveCount(0)
+  await page.clock.runFor(1)
+  await expect(notice).toBeVisible()
+  await expect(notice).toHaveAttribute('data-state', 'slow')
+
+  // The late answer of the first ping does not make the connection good again.
+  await release(health.held[0])
+  // Second ping at 10 s, as slow: the toast (4 s) has gone and does not come back for the same spell.
+  await page.clock.runFor(6_500)
+  await expect.poll(() => health.held.length).toBe(2)
+  await page.clock.runFor(2_000)
+  await release(health.held[1])
+  await settle(page)
+  await expect(notice).toHaveAttribute('data-state', 'slow')
+  await expect(toast).toHaveCount(0)
+
+  // Third ping at 20 s answers at once: the notice leaves 500 ms later.
+  health.answer = true
+  await page.clock.runFor(8_000)
+  await expect.poll(() => health.count).toBe(3)
+  await expect(notice).toHaveAttribute('data-state', 'recovered')
+  await page.clock.runFor(499)
+  await expect(notice).toBeVisible()
+  await page.clock.runFor(1)
+  await expect(notice).toHaveCount(0)
+  await settle(page)
+  await expect(toast).toHaveCount(0)
+})
+
+test('a failed ping counts as slow at once', async ({ page, consoleErrors }) => {
+  const failures = expectFailedHealthPings(page, consoleErrors)
+  const health = await fakeHealth(page, { answer: false })
+  await loadWithPausedClock(page)
+  await expect.poll(() => health.held.length).toBe(1)
+  const notice = noticeOf(page)
+
+  // A 503 before the 2 s threshold: no clock movement needed for the toast.
+  await release(health.held[0], 503)
+  await expect(slowToastOf(page)).toBeVisible()
+  await page.clock.runFor(1_499)
+  await settle(page)
+  await expect(notice).toHaveCount(0)
+  await page.clock.runFor(1)
+  await expect(notice).toBeVisible()
+
+  await expect.poll(() => failures.count(), 'the failed ping was logged').toBe(1)
+  failures.forget()
+})
+
+test('going offline shows "Connexion perdue"; coming back pings at once', async ({ page, context }) => {
+  const health = await fakeHealth(page, { answer: true })
+  await page.goto('/')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  await expect.poll(() => health.count).toBeGreaterThanOrEqual(1)
+
+  await context.setOffline(true)
+  await expect(page.getByText(OFFLINE_TITLE, { exact: true })).toBeVisible()
+  await expect(page.getByText(OFFLINE_DESCRIPTION, { exact: true })).toBeVisible()
+  await settle(page)
+  await expect(slowToastOf(page)).toHaveCount(0)
+
+  const before = health.count
+  await context.setOffline(false)
+  await expect.poll(() => health.count).toBe(before + 1)
+})
+
+test('a hidden tab stops pinging, and pings again as soon as it is visible', async ({ page }) => {
+  const setHidden = await controlVisibility(page)
+  const health = await fakeHealth(page, { answer: true })
+  await loadWithPausedClock(page)
+  await expect.poll(() => health.count).toBe(1)
+  await page.clock.runFor(10_000)
+  await expect.poll(() => health.count, 'one ping every 10 s while visible').toBe(2)
+
+  await setHidden(true)
+  await page.clock.runFor(60_000)
+  // A request sent after those 60 s: any ping of the hidden tab would have reached the route before it.
+  await page.evaluate(() => fetch('/favicon.svg', { cache: 'no-store' }).then((response) => response.status))
+  expect(health.count, 'no ping while hidden').toBe(2)
+
+  await setHidden(false)
+  await expect.poll(() => health.count, 'a ping as soon as the tab is visible').toBe(3)
+  await settle(page)
+  await expect(slowToastOf(page)).toHaveCount(0)
+})
+
+test('a connection that recovers within 1.5 s never gets the corner notice', async ({ page }) => {
+  const setHidden = await controlVisibility(page)
+  const health = await fakeHealth(page, { answer: false })
+  await loadWithPausedClock(page)
+  await expect.poll(() => health.held.length).toBe(1)
+  await page.clock.runFor(2_000)
+  await expect(slowToastOf(page)).toBeVisible()
+  await release(health.held[0])
+
+  // One second into the slow spell the visitor comes back to the tab: that ping answers in time.
+  await page.clock.runFor(1_000)
+  health.answer = true
+  // The answer reaches the page in real time while its clock stands still: wait for it before moving on.
+  const answered = page.waitForResponse('**/api/health')
+  await setHidden(true)
+  await setHidden(false)
+  await expect.poll(() => health.count).toBe(2)
+  await answered
+  await settle(page)
+  // Past the moment the notice would have come (1.5 s into the spell), then well beyond.
+  await page.clock.runFor(600)
+  await settle(page)
+  await expect(noticeOf(page)).toHaveCount(0)
+  await page.clock.runFor(5_000)
+  await settle(page)
+  await expect(noticeOf(page)).toHaveCount(0)
+})
+
+test('a first page whose data is slow, on a slow connection, gets the full-screen overlay until it has loaded', async ({
+  page,
+}) => {
+  const health = await fakeHealth(page, { answer: false })
+  // Records when the overlay comes, starts fading and goes (page time, ms).
+  await page.addInitScript((text) => {
+    const times: OverlayTimes = {}
+    Object.assign(window, { overlayTimes: times })
+    new MutationObserver(() => {
+      const overlay = [...document.querySelectorAll('[role="status"]')].find((element) =>
+        element.textContent?.includes(text),
+      )
+      const now = performance.now()
+      if (overlay && times.shown === undefined) times.shown = now
+      if (overlay?.getAttribute('data-state') === 'fading' && times.fading === undefined) times.fading = now
+      if (!overlay && times.shown !== undefined && times.gone === undefined) times.gone = now
+    }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-state'] })
+  }, OVERLAY_TEXT)
+  let releaseSupplier = () => {}
+  const supplierHeld = new Promise<void>((resolve) => {
+    releaseSupplier = resolve
+  })
+  await page.route('**/api/suppliers/19', async (route) => {
+    await supplierHeld
+    await route.continue().catch(() => undefined)
+  })
+
+  await page.goto('/fournisseurs/19', { waitUntil: 'commit' })
+  const overlay = overlayOf(page)
+  await expect(overlay).toBeVisible({ timeout: 10_000 })
+  await expect(overlay).toContainText('Chargement...')
+  await expect(overlay).toHaveAttribute('aria-live', 'polite')
+  // The page itself has not rendered yet: its data is still on the way.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0)
+
+  releaseSupplier()
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(overlay).toHaveCount(0)
+
+  const times = await page.evaluate(() => (window as unknown as { overlayTimes: OverlayTimes }).overlayTimes)
+  expect(times, 'the overlay came, faded and went').toEqual({
+    shown: expect.any(Number),
+    fading: expect.any(Number),
+    gone: expect.any(Number),
+  })
+  const { shown = Number.NaN, fading = Number.NaN, gone = Number.NaN } = times
+  // Chromium's timers may fire a millisecond or two before performance.now() says they are due.
+  expect(fading - shown, 'shown at least 800 ms').toBeGreaterThanOrEqual(800 - 5)
+  expect(gone - fading, 'faded out over 300 ms').toBeGreaterThanOrEqual(300 - 5)
+  await release(health.held[0])
+})

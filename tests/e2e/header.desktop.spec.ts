@@ -1,0 +1,51 @@
+// Runs in the desktop project only (playwright.config.ts): the desktop menu is hidden under 768 px.
+import { expect, test } from './fixtures.ts'
+import { dismissCookieBanner } from './support/consent.ts'
+
+test.beforeEach(async ({ page }) => dismissCookieBanner(page))
+
+test.describe('header on desktop', () => {
+  test('highlights the current item, and Fournisseurs on every supplier page', async ({ page }) => {
+    const nav = page.getByRole('navigation', { name: 'Navigation principale', exact: true })
+    await page.goto('/')
+    await expect(nav.getByRole('link', { name: 'Accueil' })).toHaveAttribute('data-active', '')
+    for (const path of ['/electricite', '/gaz', '/fournisseurs', '/fournisseurs/19', '/comparateur/electricite-verte']) {
+      await page.goto(path)
+      await expect(nav.getByRole('button', { name: 'Fournisseurs' }), path).toHaveAttribute('data-active', '')
+      await expect(nav.getByRole('link', { name: 'Accueil' })).not.toHaveAttribute('data-active', '')
+    }
+    await page.goto('/conseils')
+    await expect(nav.getByRole('link', { name: 'Conseils' })).toHaveAttribute('data-active', '')
+    await expect(nav.getByRole('button', { name: 'Fournisseurs' })).not.toHaveAttribute('data-active', '')
+  })
+
+  test('the Fournisseurs menu works with the keyboard alone', async ({ page }) => {
+    await page.goto('/')
+    const trigger = page.getByRole('button', { name: 'Fournisseurs' })
+    await trigger.focus()
+    await page.keyboard.press('Enter')
+    const electricity = page.getByRole('link', { name: /Électricité/ }).first()
+    await expect(electricity).toBeVisible()
+    await expect(page.getByRole('link', { name: /Simuler mes économies/ }).first()).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Être rappelé par un expert' })).toBeVisible()
+    await page.keyboard.press('Tab')
+    await expect(electricity).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/electricite$/)
+  })
+
+  test('the header changes style once the page is scrolled past 10 px', async ({ page }) => {
+    await page.goto('/politique-de-confidentialite')
+    const header = page.getByRole('banner')
+    await expect(header).not.toHaveAttribute('data-scrolled', 'true')
+    await page.mouse.wheel(0, 400)
+    await expect(header).toHaveAttribute('data-scrolled', 'true')
+  })
+
+  test('the expert button leads to /rappel', async ({ page }) => {
+    await page.goto('/')
+    await page.getByRole('banner').getByRole('link', { name: 'Parler à un expert' }).click()
+    await expect(page).toHaveURL(/\/rappel$/)
+  })
+})
+

@@ -1,0 +1,81 @@
+import { expect, expectConsoleErrors, test } from './fixtures.ts'
+import { expectNoAxeViolations } from './support/axe.ts'
+import { dismissCookieBanner } from './support/consent.ts'
+
+/** Every route of the route table, with its final French title. */
+const ROUTES: [path: string, title: RegExp][] = [
+  ['/', /^WattMalin – Comparateur d’électricité et de gaz/],
+  ['/fournisseurs', /^Tous les fournisseurs d’électricité et de gaz \| WattMalin$/],
+  ['/fournisseurs/19', /^ekWateur : offre, prix du kWh et avis \| WattMalin$/],
+  ['/electricite', /^Comparatif des fournisseurs d’électricité \| WattMalin$/],
+  ['/comparateur/electricite-verte', /^Comparateur d’électricité verte \| WattMalin$/],
+  ['/gaz', /^Comparatif des fournisseurs de gaz naturel \| WattMalin$/],
+  ['/comparateur/electricite-gaz', /^Comparateur électricité et gaz \| WattMalin$/],
+  ['/calculateur', /^Calculateur de coûts d’énergie \| WattMalin$/],
+  ['/rappel', /^Être rappelé gratuitement par un expert \| WattMalin$/],
+  ['/conseils', /^Conseils et guides sur l’énergie \| WattMalin$/],
+  [`/conseils/${encodeURIComponent('guide-tarif-réglementé')}`, /^Tarif bleu.* \| WattMalin$/],
+  ['/actualite/baisse-tarif-reglemente-fevrier-2025', /\| WattMalin$/],
+  ['/article/choisir-puissance-compteur-kva', /\| WattMalin$/],
+  ['/comment-ca-marche', /^Comment ça marche \? \| WattMalin$/],
+  ['/tarif-reglemente', /^Tarif réglementé de l’électricité \(mai 2025\) \| WattMalin$/],
+  ['/offres-de-marche', /^Offres de marché d’électricité \| WattMalin$/],
+  ['/qrcode', /^Générateur de QR code \| WattMalin$/],
+  ['/politique-de-confidentialite', /^Politique de confidentialité \| WattMalin$/],
+  ['/cgu', /^Conditions générales d’utilisation \| WattMalin$/],
+  ['/cookies', /^Politique de cookies \| WattMalin$/],
+]
+
+test.describe('routes', () => {
+  test.beforeEach(async ({ page }) => dismissCookieBanner(page))
+
+  for (const [path, title] of ROUTES) {
+    test(`${decodeURIComponent(path)} answers 200 with its title, one h1, a description and no axe violation`, async ({ page }) => {
+      const response = await page.goto(path)
+      expect(response?.status()).toBe(200)
+      await expect(page).toHaveTitle(title)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
+      const description = await page.locator('meta[name="description"]').last().getAttribute('content')
+      expect(description?.length ?? 0).toBeGreaterThan(40)
+      await expectNoAxeViolations(page)
+    })
+  }
+
+  test('an unknown path shows the French not-found page with status 404', async ({ page, consoleErrors }) => {
+    const response = await page.goto('/cette-page-n-existe-pas')
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1, name: 'Page introuvable' })).toBeVisible()
+    await expect(page).toHaveTitle('Page introuvable | WattMalin')
+    await expect(page.getByRole('link', { name: 'Retour à l’accueil' })).toHaveAttribute('href', '/')
+    await expect(page.getByRole('main').getByRole('link', { name: 'Voir les fournisseurs' })).toHaveAttribute('href', '/fournisseurs')
+    await expectNoAxeViolations(page)
+    expectConsoleErrors(consoleErrors, /status of 404/)
+  })
+
+  test('an unknown supplier id and a malformed one show "Fournisseur non trouvé"', async ({ page, consoleErrors }) => {
+    for (const path of ['/fournisseurs/999', '/fournisseurs/abc', '/fournisseurs/0']) {
+      await page.goto(path)
+      await expect(page.getByRole('heading', { level: 1, name: 'Fournisseur non trouvé' })).toBeVisible()
+      await expect(page.getByRole('link', { name: 'Retour à la liste des fournisseurs' })).toHaveAttribute('href', '/fournisseurs')
+    }
+    // The browser logs the API's 404 and the pages' own 404 status; nothing else may be logged.
+    expectConsoleErrors(consoleErrors, /status of 404/)
+  })
+
+  test('/mentions-legales redirects to the privacy policy, by HTTP and inside the app', async ({ page, request }) => {
+    const direct = await request.get('/mentions-legales', { maxRedirects: 0 })
+    expect(direct.status()).toBe(301)
+    expect(direct.headers()['location']).toBe('/politique-de-confidentialite')
+
+    await page.goto('/')
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Mentions légales' }).click()
+    await expect(page).toHaveURL(/\/politique-de-confidentialite$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Politique de confidentialité' })).toBeVisible()
+  })
+
+  test('/simulateureconomies redirects to the external simulation form', async ({ request }) => {
+    const direct = await request.get('/simulateureconomies', { maxRedirects: 0 })
+    expect(direct.status()).toBe(302)
+    expect(direct.headers()['location']).toBe('https://simulation.wattmalin.fr/')
+  })
+})

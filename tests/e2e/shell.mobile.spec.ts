@@ -1,0 +1,41 @@
+// Runs in the mobile project only (playwright.config.ts).
+import { expect, test } from './fixtures.ts'
+import { dismissCookieBanner } from './support/consent.ts'
+
+test.beforeEach(async ({ page }) => dismissCookieBanner(page))
+
+test.describe('mobile layout', () => {
+  test('the menu toggles, lists every link, and closes on navigation and Escape', async ({ page }) => {
+    await page.goto('/')
+    const toggle = page.getByRole('button', { name: 'Menu' })
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await toggle.click()
+    const menu = page.getByRole('navigation', { name: 'Navigation principale (mobile)' })
+    await expect(menu).toBeVisible()
+    for (const name of ['Accueil', 'Électricité', 'Gaz naturel', 'Tous les fournisseurs', 'Conseils', 'Comment ça marche']) {
+      await expect(menu.getByRole('link', { name, exact: true })).toBeVisible()
+    }
+    await menu.getByRole('link', { name: 'Gaz naturel' }).click()
+    await expect(page).toHaveURL(/\/gaz$/)
+    await expect(menu).toBeHidden()
+
+    await page.getByRole('button', { name: 'Menu' }).click()
+    await expect(menu).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(menu).toBeHidden()
+  })
+
+  test('the fixed bottom bar holds the calculator and the simulation', async ({ page }) => {
+    await page.goto('/')
+    const bar = page.getByRole('navigation', { name: 'Actions rapides' })
+    await expect(bar).toBeVisible()
+    const simulate = bar.getByRole('link', { name: /Simuler mes économies en 2 min/ })
+    await expect(simulate).toHaveAttribute('href', 'https://simulation.wattmalin.fr/')
+    await expect(simulate).toHaveAttribute('target', '_blank')
+    const box = await bar.boundingBox()
+    expect(Math.round((box?.y ?? 0) + (box?.height ?? 0))).toBe(844)
+    await bar.getByRole('link', { name: 'Calculer mes coûts' }).click()
+    await expect(page).toHaveURL(/\/calculateur$/)
+  })
+})
+

@@ -1,0 +1,51 @@
+import { expect, test } from './fixtures.ts'
+import { dismissCookieBanner } from './support/consent.ts'
+
+test.beforeEach(async ({ page }) => dismissCookieBanner(page))
+
+test('the footer has every link of the spec and the current year', async ({ page }) => {
+  await page.goto('/')
+  const footer = page.getByRole('contentinfo')
+  await expect(footer.getByRole('link', { name: 'CGU' })).toBeVisible()
+  const hrefs = await footer.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')))
+  for (const href of [
+    '/fournisseurs',
+    '/electricite',
+    '/electricite?filter=green',
+    '/gaz',
+    '/conseils',
+    '/comment-ca-marche',
+    '/calculateur',
+    '/rappel',
+    '/tarif-reglemente',
+    '/offres-de-marche',
+    '/mentions-legales',
+    '/politique-de-confidentialite',
+    '/cgu',
+    '/cookies',
+    'tel:+33199001234',
+    'mailto:contact@wattmalin.fr',
+  ]) {
+    expect(hrefs, href).toContain(href)
+  }
+  expect(hrefs.filter((href) => !href || href === '#')).toEqual([])
+  await expect(footer).toContainText(`© ${new Date().getFullYear()} WattMalin`)
+})
+
+test('route changes start at the top; a hash lands on its section below the header', async ({ page }) => {
+  await page.goto('/politique-de-confidentialite')
+  await page.mouse.wheel(0, 1500)
+  await page.getByRole('contentinfo').getByRole('link', { name: 'CGU' }).click()
+  await expect(page).toHaveURL(/\/cgu$/)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+})
+
+test('the skip link is the first stop of the keyboard and jumps to the content', async ({ page }) => {
+  await page.goto('/')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await page.keyboard.press('Tab')
+  const skip = page.getByRole('link', { name: 'Aller au contenu principal' })
+  await expect(skip).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(page.locator('#contenu')).toBeFocused()
+})

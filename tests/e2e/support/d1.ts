@@ -1,0 +1,37 @@
+import { execFile } from 'node:child_process'
+import { promisify } from 'node:util'
+
+const run = promisify(execFile)
+// The state folder of scripts/serve-e2e.ts for this run's port.
+const STATE = `.wrangler/e2e-state-${process.env.E2E_PORT ?? '8790'}`
+
+/** Reads the e2e Worker's real D1 database (the one scripts/serve-e2e.ts serves). */
+export async function callbackRowsFor(email: string): Promise<{ first_name: string; phone_e164: string; source: string }[]> {
+  const { stdout } = await run(
+    process.execPath,
+    [
+      'node_modules/wrangler/bin/wrangler.js',
+      'd1',
+      'execute',
+      'DB',
+      '--local',
+      '--config',
+      'wrangler.toml',
+      '--env',
+      'test',
+      '--persist-to',
+      STATE,
+      '--json',
+      '--command',
+      `SELECT first_name, phone_e164, source FROM callback_requests WHERE email = '${email.replace(/'/g, "''")}'`,
+    ],
+    { env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' } },
+  )
+  const [result] = JSON.parse(stdout) as { results: { first_name: string; phone_e164: string; source: string }[] }[]
+  return result?.results ?? []
+}
+
+/** A fresh address per test, so each test finds only its own rows. */
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.fr`
+}
