@@ -32,12 +32,20 @@ test('the footer has every link of the spec and the current year', async ({ page
   await expect(footer).toContainText(`© ${new Date().getFullYear()} WattMalin`)
 })
 
-test('route changes start at the top; a hash lands on its section below the header', async ({ page }) => {
+test('a route change starts at the top of the new page', async ({ page }) => {
   await page.goto('/politique-de-confidentialite')
   await page.mouse.wheel(0, 1500)
   await page.getByRole('contentinfo').getByRole('link', { name: 'CGU' }).click()
   await expect(page).toHaveURL(/\/cgu$/)
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+})
+
+test('an address with a hash lands on its section, 80 px below the top of the window', async ({ page }) => {
+  await page.goto('/politique-de-confidentialite#mentions-legales')
+  const section = page.locator('#mentions-legales')
+  await expect(section).toBeVisible()
+  await expect.poll(async () => Math.round((await section.boundingBox())?.y ?? -1), { timeout: 3000 }).toBe(80)
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
 })
 
 test('the skip link is the first stop of the keyboard and jumps to the content', async ({ page }) => {
