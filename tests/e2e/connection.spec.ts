@@ -1,5 +1,6 @@
 import type { Page, Route } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
+import { loadWithPausedClock, settle } from './support/clock.ts'
 import { dismissCookieBanner } from './support/consent.ts'
 
 const SLOW_TITLE = 'Connexion lente'
@@ -35,40 +36,7 @@ async function release(route: Route | undefined, status = 200) {
   await route?.fulfill({ status, headers: { 'Cache-Control': 'no-store' } }).catch(() => undefined)
 }
 
-/**
- * Loads `path` with the fake clock paused before the first script runs: the watcher's timers (2 s,
- * 1.5 s, 500 ms, 10 s) start at the paused instant and move only when the test runs the clock.
- */
-async function loadWithPausedClock(page: Page, path = '/') {
-  await page.clock.install()
-  await page.clock.pauseAt(Date.now() + 1_000)
-  await page.goto(path)
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-}
 
-/**
- * Lets the page finish what a clock step started, before checking that something did NOT happen:
- * React renders and runs effects in tasks it posts through a MessageChannel (which the fake clock
- * leaves alone), so twenty rounds of the same kind of task run after them.
- */
-async function settle(page: Page) {
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve) => {
-        const channel = new MessageChannel()
-        let rounds = 0
-        channel.port1.onmessage = () => {
-          rounds += 1
-          if (rounds < 20) channel.port2.postMessage(null)
-          else {
-            channel.port1.close()
-            resolve()
-          }
-        }
-        channel.port2.postMessage(null)
-      }),
-  )
-}
 
 /**
  * Chromium logs "Failed to load resource" as a console error for every failed request, so a test that

@@ -1,46 +1,14 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
+import { loadWithPausedClock, settle } from './support/clock.ts'
 
 /** The fake clock's paused instant: the page loads at this time and its timers start from it. */
 const PAUSED_AT = new Date('2025-06-15T08:00:00.000Z')
 
 const bannerOf = (page: Page) => page.getByRole('region', { name: 'Consentement aux cookies' })
 
-/**
- * Loads `path` with the fake clock paused before the first script runs, so the banner's 1 s delay
- * moves only when a test runs the clock. Resolves once the first page has rendered.
- */
-async function loadWithPausedClock(page: Page, path = '/') {
-  await page.clock.install({ time: new Date(PAUSED_AT.getTime() - 1_000) })
-  await page.clock.pauseAt(PAUSED_AT)
-  await page.goto(path)
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-}
 
-/**
- * Lets the page finish what a clock step started, before checking that something did NOT happen:
- * React renders and runs effects in tasks it posts through a MessageChannel (which the fake clock
- * leaves alone), so twenty rounds of the same kind of task run after them.
- */
-async function settle(page: Page) {
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve) => {
-        const channel = new MessageChannel()
-        let rounds = 0
-        channel.port1.onmessage = () => {
-          rounds += 1
-          if (rounds < 20) channel.port2.postMessage(null)
-          else {
-            channel.port1.close()
-            resolve()
-          }
-        }
-        channel.port2.postMessage(null)
-      }),
-  )
-}
 
 /** Puts a choice in localStorage before any script of the page runs. */
 async function storeChoice(page: Page, choice: string, date: Date) {
@@ -68,7 +36,7 @@ function monthsBefore(date: Date, months: number): Date {
 }
 
 test('a first visit shows the banner 1 s after load (not at 500 ms), without taking the focus', async ({ page }) => {
-  await loadWithPausedClock(page)
+  await loadWithPausedClock(page, '/', PAUSED_AT)
   const banner = bannerOf(page)
 
   await page.clock.runFor(500)
@@ -128,7 +96,7 @@ test('a first visit shows the banner 1 s after load (not at 500 ms), without tak
 test('Accepter stores "accepted" with the date of the choice, hides the banner, and a reload does not ask again', async ({
   page,
 }) => {
-  await loadWithPausedClock(page)
+  await loadWithPausedClock(page, '/', PAUSED_AT)
   const banner = bannerOf(page)
   await page.clock.runFor(1_000)
   await banner.getByRole('button', { name: 'Accepter', exact: true }).click()
@@ -148,7 +116,7 @@ test('Accepter stores "accepted" with the date of the choice, hides the banner, 
 
 for (const name of ['Refuser', 'Fermer le bandeau cookies']) {
   test(`"${name}" stores "refused" and hides the banner`, async ({ page }) => {
-    await loadWithPausedClock(page)
+    await loadWithPausedClock(page, '/', PAUSED_AT)
     const banner = bannerOf(page)
     await page.clock.runFor(1_000)
     await banner.getByRole('button', { name, exact: true }).click()
@@ -163,7 +131,7 @@ for (const name of ['Refuser', 'Fermer le bandeau cookies']) {
 
 test('a choice made 12 months ago keeps the banner away', async ({ page }) => {
   await storeChoice(page, 'refused', monthsBefore(PAUSED_AT, 12))
-  await loadWithPausedClock(page)
+  await loadWithPausedClock(page, '/', PAUSED_AT)
   await page.clock.runFor(5_000)
   await settle(page)
   await expect(bannerOf(page)).toHaveCount(0)
@@ -171,7 +139,7 @@ test('a choice made 12 months ago keeps the banner away', async ({ page }) => {
 
 test('a choice made 14 months ago has expired: the banner asks again', async ({ page }) => {
   await storeChoice(page, 'accepted', monthsBefore(PAUSED_AT, 14))
-  await loadWithPausedClock(page)
+  await loadWithPausedClock(page, '/', PAUSED_AT)
   await page.clock.runFor(1_000)
   await expect(bannerOf(page)).toBeVisible()
 })
@@ -198,7 +166,7 @@ test('"Gestion des cookies" in the footer reopens the banner at once, focused, a
   page,
 }) => {
   await storeChoice(page, 'refused', monthsBefore(PAUSED_AT, 1))
-  await loadWithPausedClock(page)
+  await loadWithPausedClock(page, '/', PAUSED_AT)
   const banner = bannerOf(page)
   await settle(page)
   await expect(banner).toHaveCount(0)
