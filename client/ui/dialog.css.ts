@@ -1,4 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css'
+import { iconButton, iconButtonIcon } from './icon-button.css.ts'
 import { vars } from './theme.css.ts'
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } })
@@ -50,30 +51,12 @@ export const content = style({
   },
 })
 
-export const close = style({
-  all: 'unset',
-  boxSizing: 'border-box',
-  position: 'absolute',
-  top: vars.space['2'],
-  right: vars.space['2'],
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: `calc(${vars.space['10']} + ${vars.space['1']})`,
-  height: `calc(${vars.space['10']} + ${vars.space['1']})`,
-  borderRadius: vars.radius.full,
-  color: vars.color.textMuted,
-  cursor: 'pointer',
-  selectors: {
-    '&:hover': { background: vars.color.surface, color: vars.color.text },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
-  },
-})
+export const close = style([
+  iconButton,
+  { position: 'absolute', top: vars.space['2'], right: vars.space['2'] },
+])
 
-export const closeIcon = style({
-  width: vars.space['5'],
-  height: vars.space['5'],
-})
+export const closeIcon = iconButtonIcon
 
 export const title = style({
   margin: 0,

@@ -1,6 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css'
 import { recipe } from '@vanilla-extract/recipes'
 import { media } from './tokens.ts'
+import { iconButton, iconButtonIcon } from './icon-button.css.ts'
 import { vars } from './theme.css.ts'
 
 /** No token for it: the widest a toast gets on large screens. */
@@ -153,27 +154,9 @@ export const description = style({
   color: vars.color.textMuted,
 })
 
-export const close = style({
-  all: 'unset',
-  boxSizing: 'border-box',
-  position: 'absolute',
-  top: vars.space['1'],
-  right: vars.space['1'],
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: `calc(${vars.space['10']} + ${vars.space['1']})`,
-  height: `calc(${vars.space['10']} + ${vars.space['1']})`,
-  borderRadius: vars.radius.full,
-  color: vars.color.textMuted,
-  cursor: 'pointer',
-  selectors: {
-    '&:hover': { color: vars.color.text, background: vars.color.surface },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
-  },
-})
+export const close = style([
+  iconButton,
+  { position: 'absolute', top: vars.space['1'], right: vars.space['1'] },
+])
 
-export const closeIcon = style({
-  width: vars.space['5'],
-  height: vars.space['5'],
-})
+export const closeIcon = iconButtonIcon

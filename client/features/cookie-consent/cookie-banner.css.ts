@@ -1,5 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css'
 import { media } from '../../ui/tokens.ts'
+import { iconButton, iconButtonIcon } from '../../ui/icon-button.css.ts'
 import { vars } from '../../ui/theme.css.ts'
 
 const enter = keyframes({
@@ -65,28 +66,9 @@ export const action = style({
   minWidth: '8rem',
 })
 
-export const close = style({
-  position: 'absolute',
-  top: vars.space['2'],
-  right: vars.space['2'],
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  // 44 px touch target.
-  width: `calc(${vars.space['10']} + ${vars.space['1']})`,
-  height: `calc(${vars.space['10']} + ${vars.space['1']})`,
-  padding: 0,
-  border: 'none',
-  borderRadius: vars.radius.full,
-  background: 'transparent',
-  color: vars.color.textMuted,
-  cursor: 'pointer',
-  selectors: {
-    '&:hover': { color: vars.color.text, background: vars.color.surface },
-  },
-})
+export const close = style([
+  iconButton,
+  { position: 'absolute', top: vars.space['2'], right: vars.space['2'] },
+])
 
-export const closeIcon = style({
-  width: vars.space['5'],
-  height: vars.space['5'],
-})
+export const closeIcon = iconButtonIcon
