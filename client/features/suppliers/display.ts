@@ -1,0 +1,48 @@
+import type { SupplierSummary } from '#contract/supplier'
+import { NO_COMMITMENT } from '#contract/supplier'
+
+/** Stars out of 5: full stars from the floor, a half star when the fraction is 0.5 or more. */
+export function starsOf(rating: number): { full: number; half: boolean; empty: number } {
+  const clamped = Math.min(5, Math.max(0, Number.isFinite(rating) ? rating : 0))
+  const full = Math.floor(clamped)
+  const half = full < 5 && clamped - full >= 0.5
+  return { full, half, empty: 5 - full - (half ? 1 : 0) }
+}
+
+/** "Note : 4,5 sur 5" for screen readers. */
+export function ratingLabel(rating: number): string {
+  const value = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 }).format(rating)
+  return `Note\u00a0: ${value} sur 5`
+}
+
+const twoDecimals = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+const fourDecimals = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 4, maximumFractionDigits: 4 })
+
+function isNumber(value: unknown): value is number {
+  return typeof value === 'number' && Number.isFinite(value)
+}
+
+/** A supplier price per kWh as cents per kWh with a comma and 2 decimals ("16,06 c€/kWh"), or "N/A". */
+export function formatCentsPerKwh(pricePerKwh: unknown): string {
+  return isNumber(pricePerKwh) ? `${twoDecimals.format(pricePerKwh * 100)}\u00a0c€/kWh` : 'N/A'
+}
+
+/** A plan price in euros per kWh with 4 decimals ("0,1606 €/kWh"), or "N/A". */
+export function formatEurosPerKwh(pricePerKwh: unknown): string {
+  return isNumber(pricePerKwh) ? `${fourDecimals.format(pricePerKwh)}\u00a0€/kWh` : 'N/A'
+}
+
+/** An amount with 2 decimals ("15,57 €"), or "N/A". */
+export function formatAmount(value: unknown): string {
+  return isNumber(value) ? `${twoDecimals.format(value)}\u00a0€` : 'N/A'
+}
+
+/** The monthly subscription of an energy, falling back on monthlyFee when it is missing. */
+export function monthlySubscription(supplier: SupplierSummary, energy: 'electricity' | 'gas'): number | undefined {
+  const own = energy === 'electricity' ? supplier.electricitySubscriptionPrice : supplier.gasSubscriptionPrice
+  return own ?? supplier.monthlyFee
+}
+
+export function commitmentLabel(supplier: Pick<SupplierSummary, 'commitment' | 'commitmentMonths'>): string {
+  return supplier.commitmentMonths === 0 ? NO_COMMITMENT : supplier.commitment
+}
