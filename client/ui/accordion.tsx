@@ -1,6 +1,7 @@
 import { useId, useState, type ComponentProps, type ReactNode } from 'react'
 import { Accordion as AccordionPrimitive } from 'radix-ui'
 import { ChevronDown } from 'lucide-react'
+import { useIsMobile } from '../lib/use-media-query.ts'
 import { Button } from './button.tsx'
 import { cx } from './cx.ts'
 import * as styles from './accordion.css.ts'
@@ -72,7 +73,11 @@ export type FaqItem = {
 
 export type FaqAccordionProps = {
   items: readonly FaqItem[]
-  type: 'single' | 'multiple'
+  /**
+   * single: one open at a time (collapsible); multiple: independent items; responsive: several open on
+   * desktop, one at a time under 768 px (the spec's rule for supplier lists and articles).
+   */
+  type: 'single' | 'multiple' | 'responsive'
   /** How many questions show before "Voir plus de questions". Default 5. */
   initialVisible?: number
   /** Heading level of each question. Default h3. */
@@ -102,6 +107,8 @@ export function FaqAccordion({
 }: FaqAccordionProps) {
   const [expanded, setExpanded] = useState(false)
   const moreId = useId()
+  const isMobile = useIsMobile()
+  const mode = type === 'responsive' ? (isMobile ? 'single' : 'multiple') : type
   const visible = items.slice(0, initialVisible)
   const rest = items.slice(initialVisible)
   const hasMore = rest.length > 0
@@ -121,12 +128,13 @@ export function FaqAccordion({
 
   return (
     <div className={cx(styles.faq, className)}>
-      {type === 'single' ? (
-        <Accordion type="single" className={styles.faqList}>
+      {mode === 'single' ? (
+        // The key remounts the list when the mode flips, since Radix cannot change type in place.
+        <Accordion key="single" type="single" className={styles.faqList}>
           {list}
         </Accordion>
       ) : (
-        <Accordion type="multiple" className={styles.faqList}>
+        <Accordion key="multiple" type="multiple" className={styles.faqList}>
           {list}
         </Accordion>
       )}

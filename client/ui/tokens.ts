@@ -30,6 +30,8 @@ export const tokens = {
     danger: '#B42318',
     dangerSoft: '#FDECEA',
     accent: '#FFC857',
+    /** Rating stars: amber with 3:1 against white, as a graphical object needs (WCAG 1.4.11). */
+    rating: '#B7791F',
     /** Text on the dark footer (13:1 and 16:1 on `text`). */
     onDark: '#E4ECE8',
     onDarkStrong: '#FFFFFF',
