@@ -1,0 +1,20 @@
+import { style } from '@vanilla-extract/css'
+import { vars } from '../ui/theme.css.ts'
+
+export const page = style({
+  display: 'grid',
+  gap: vars.space['6'],
+  paddingBlock: vars.space['8'],
+})
+
+export const privacy = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space['3'],
+  padding: vars.space['4'],
+  borderRadius: vars.radius.lg,
+  background: vars.color.brandSofter,
+  color: vars.color.text,
+})
+
+export const privacyIcon = style({ flexShrink: 0, width: '1.5rem', height: '1.5rem', color: vars.color.brandStrong })
