@@ -3,6 +3,8 @@ import { vars } from '../ui/theme.css.ts'
 
 export const page = style({
   display: 'grid',
+  // minmax(0, …): a wide child (the 300 px code) shrinks instead of widening the page on phones.
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space['6'],
   paddingBlock: vars.space['8'],
 })

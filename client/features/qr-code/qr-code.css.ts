@@ -22,6 +22,7 @@ export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.spac
 /** White mat around the code, so it reads as an object to print even on the page's tinted areas. */
 export const previewFrame = style({
   display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   placeItems: 'center',
   minWidth: 0,
   padding: vars.space['3'],
@@ -32,6 +33,7 @@ export const previewFrame = style({
 export const officialLayout = style({
   ...panel,
   display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space['6'],
   alignItems: 'center',
   '@media': {
@@ -44,6 +46,7 @@ export const officialText = style({ display: 'grid', gap: vars.space['4'], justi
 
 export const customLayout = style({
   display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space['6'],
   alignItems: 'start',
   '@media': {

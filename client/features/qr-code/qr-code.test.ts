@@ -70,7 +70,11 @@ describe('checkQrUrl', () => {
     expect(checkQrUrl('www.exemple.fr')).toMatchObject({ ok: false, message: expect.stringContaining('https://') })
     expect(checkQrUrl('ftp://exemple.fr')).toMatchObject({ ok: false, message: expect.stringContaining('http://') })
     expect(checkQrUrl('javascript:alert(1)')).toMatchObject({ ok: false })
-    expect(checkQrUrl('https://exa mple.fr')).toMatchObject({ ok: false, message: expect.stringContaining('n’est pas valide') })
+    expect(checkQrUrl('https://exa mple.fr')).toMatchObject({ ok: false, message: expect.stringContaining('espace') })
+    expect(checkQrUrl('http://exemple.fr:99999')).toMatchObject({ ok: false, message: expect.stringContaining('n’est pas valide') })
+    expect(checkQrUrl('https://exa%20mple.fr')).toMatchObject({ ok: false, message: expect.stringContaining('n’est pas valide') })
+    expect(checkQrUrl('https://[::1]:8080/a')).toMatchObject({ ok: true, host: '[::1]' })
+    expect(checkQrUrl('https://économies.fr')).toMatchObject({ ok: true, host: expect.stringMatching(/^xn--/) })
   })
 })
 

@@ -2,6 +2,8 @@
 export type QrUrlCheck = { ok: true; text: string; host: string } | { ok: false; message: string }
 
 const SCHEME = /^[a-z][a-z\d+.-]*:/i
+/** A domain name (IDN already in punycode), IPv4, or a bracketed IPv6 address. */
+const HOST = /^(?:[a-z\d_-]+(?:\.[a-z\d_-]+)*\.?|\[[\da-f:.]+\])$/i
 
 /**
  * Accepts http and https addresses only: a QR code is scanned by a phone that opens it in a browser,
@@ -11,6 +13,10 @@ const SCHEME = /^[a-z][a-z\d+.-]*:/i
 export function checkQrUrl(input: string): QrUrlCheck {
   const text = input.trim()
   if (text === '') return { ok: false, message: 'Saisissez l’adresse web à encoder.' }
+  if (/\s/.test(text)) {
+    // Browsers accept and escape some spaces; in a typed address they are a typo, not intent.
+    return { ok: false, message: 'Une adresse web ne contient pas d’espace : vérifiez-la.' }
+  }
   if (!SCHEME.test(text)) {
     return { ok: false, message: 'Ajoutez « https:// » au début de l’adresse (par exemple https://www.exemple.fr).' }
   }
@@ -23,8 +29,8 @@ export function checkQrUrl(input: string): QrUrlCheck {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
     return { ok: false, message: 'Seules les adresses commençant par http:// ou https:// sont acceptées.' }
   }
-  if (url.hostname === '') {
-    return { ok: false, message: 'Cette adresse n’a pas de nom de domaine (par exemple https://www.exemple.fr).' }
+  if (!HOST.test(url.hostname)) {
+    return { ok: false, message: 'Cette adresse n’est pas valide. Vérifiez le nom de domaine (par exemple https://www.exemple.fr).' }
   }
   return { ok: true, text, host: url.hostname }
 }
