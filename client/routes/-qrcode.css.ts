@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css'
+import { media } from '../ui/tokens.ts'
 import { vars } from '../ui/theme.css.ts'
 
 export const page = style({
@@ -20,3 +21,11 @@ export const privacy = style({
 })
 
 export const privacyIcon = style({ flexShrink: 0, width: '1.5rem', height: '1.5rem', color: vars.color.brandStrong })
+
+/** Both tabs share the width and wrap on phones, so neither label is cut off behind a scroll. */
+export const tab = style({
+  flex: '1 1 0',
+  whiteSpace: 'normal',
+  textAlign: 'center',
+  '@media': { [media.tablet]: { flex: '0 0 auto' } },
+})

@@ -33,8 +33,8 @@ function QrCodePage() {
         </p>
         <Tabs defaultValue="officiel">
           <TabsList aria-label="Type de QR code">
-            <TabsTrigger value="officiel">QR code officiel</TabsTrigger>
-            <TabsTrigger value="personnalise">QR code personnalisé</TabsTrigger>
+            <TabsTrigger value="officiel" className={styles.tab}>QR code officiel</TabsTrigger>
+            <TabsTrigger value="personnalise" className={styles.tab}>QR code personnalisé</TabsTrigger>
           </TabsList>
           <TabsContent value="officiel">
             <OfficialQr />

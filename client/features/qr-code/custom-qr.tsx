@@ -38,17 +38,18 @@ export function CustomQr() {
   const previewErrorId = useId()
 
   const check = checkQrUrl(url)
+  const text = check.ok ? check.text : null
   const image = useMemo(
     () =>
-      check.ok
-        ? buildQrImage({
-            text: check.text,
+      text === null
+        ? null
+        : buildQrImage({
+            text,
             size,
             colors: { dot, background },
             logoSize: showLogo ? Math.round(size * CUSTOM_QR.logoRatio) : null,
-          })
-        : null,
-    [check.ok, check.ok ? check.text : '', size, dot, background, showLogo],
+          }),
+    [text, size, dot, background, showLogo],
   )
   const urlError = check.ok ? (image ? undefined : TOO_LONG) : check.message
   const warning = scanWarning({ dot, background })
@@ -154,8 +155,8 @@ export function CustomQr() {
           Aperçu
         </h2>
         <div className={styles.previewFrame}>
-          {image && check.ok ? (
-            <QrCanvas image={image} label={`QR code menant à ${check.text}`} />
+          {image ? (
+            <QrCanvas image={image} label={`QR code menant à ${image.spec.text}`} />
           ) : (
             <p id={previewErrorId} className={styles.previewEmpty}>
               Saisissez une adresse web valide pour voir le QR code.

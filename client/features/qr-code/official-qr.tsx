@@ -27,15 +27,15 @@ export function OfficialQr() {
   )
   if (!image) throw new Error(`The site URL does not fit in a QR code: ${site.url}`)
 
-  async function download() {
+  const download = async () => {
     try {
-      await downloadQrPng(image!, officialQrFileName())
+      await downloadQrPng(image, officialQrFileName())
     } catch {
       toast({ title: 'Téléchargement impossible', description: 'Votre navigateur n’a pas pu créer l’image. Réessayez.', tone: 'destructive' })
     }
   }
 
-  async function share() {
+  const share = async () => {
     const outcome = await shareLink(navigator, {
       title: site.name,
       text: `${site.name}, ${site.tagline.charAt(0).toLowerCase()}${site.tagline.slice(1)}`,
