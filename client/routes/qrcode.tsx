@@ -1,22 +1,49 @@
-import { createFileRoute, Link } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
+import { ShieldCheck } from 'lucide-react'
+import { CustomQr } from '../features/qr-code/custom-qr.tsx'
+import { OfficialQr } from '../features/qr-code/official-qr.tsx'
 import { pageHead } from '../lib/seo.ts'
-import { ComingSoon } from '../ui/coming-soon.tsx'
+import { Container } from '../ui/container.tsx'
 import { PageHeader } from '../ui/page-header.tsx'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/tabs.tsx'
+import * as styles from './-qrcode.css.ts'
 
 export const Route = createFileRoute('/qrcode')({
-  head: () => pageHead('Générateur de QR code', 'Créez un QR code vers WattMalin ou vers l’adresse de votre choix, généré dans votre navigateur sans envoyer de données.'),
-  component: Page,
+  head: () =>
+    pageHead(
+      'Générateur de QR code',
+      'Créez un QR code vers WattMalin ou vers l’adresse de votre choix, généré dans votre navigateur sans envoyer de données.',
+    ),
+  component: QrCodePage,
 })
 
-function Page() {
+function QrCodePage() {
   return (
     <>
-      <PageHeader title="Générateur de QR code" intro="Un QR code créé dans votre navigateur : aucune donnée n’est envoyée." />
-      <ComingSoon>
-        <p>
-          En attendant, un conseiller peut vous aider : <Link to="/rappel">demandez à être rappelé gratuitement</Link>.
+      <PageHeader
+        title="Générateur de QR code"
+        intro="Téléchargez le QR code officiel ou créez le vôtre, aux couleurs et à la taille de votre choix."
+      />
+      <Container className={styles.page}>
+        <p className={styles.privacy}>
+          <ShieldCheck aria-hidden="true" focusable="false" className={styles.privacyIcon} />
+          <span>
+            Vos QR codes sont créés dans votre navigateur : <strong>aucune donnée n’est envoyée à nos serveurs</strong>.
+          </span>
         </p>
-      </ComingSoon>
+        <Tabs defaultValue="officiel">
+          <TabsList aria-label="Type de QR code">
+            <TabsTrigger value="officiel" className={styles.tab}>QR code officiel</TabsTrigger>
+            <TabsTrigger value="personnalise" className={styles.tab}>QR code personnalisé</TabsTrigger>
+          </TabsList>
+          <TabsContent value="officiel">
+            <OfficialQr />
+          </TabsContent>
+          <TabsContent value="personnalise">
+            <CustomQr />
+          </TabsContent>
+        </Tabs>
+      </Container>
     </>
   )
 }
