@@ -6,8 +6,8 @@ import { savingsClaims } from './savings-claims.ts'
 /** Copy of /comment-ca-marche; figures come from the other editorial modules. */
 export const howItWorks = {
   intro: [
-    'WattMalin compare les offres d’électricité et de gaz des fournisseurs présents en France pour vous aider à payer le juste prix. Le service est gratuit, indépendant et sans engagement : vous gardez le choix de votre fournisseur.',
-    `Depuis l’ouverture du marché, des dizaines de fournisseurs proposent des offres différentes du tarif réglementé. Leurs prix, leurs options et leurs services varient : une comparaison de quelques minutes peut faire baisser votre facture jusqu’à ${savingsClaims.upToPercent}\u00a0%*.`,
+    'WattMalin compare les offres d’électricité et de gaz des fournisseurs présents en France pour vous aider à payer le juste prix. Le service est gratuit, indépendant et sans engagement\u00a0: vous gardez le choix de votre fournisseur.',
+    `Depuis l’ouverture du marché, des dizaines de fournisseurs proposent des offres différentes du tarif réglementé. Leurs prix, leurs options et leurs services varient\u00a0: une comparaison de quelques minutes peut faire baisser votre facture jusqu’à ${savingsClaims.upToPercent}\u00a0%*.`,
   ],
   benefits: [
     `Une comparaison en moins de ${savingsClaims.simulationMinutes}\u00a0minutes, gratuite et sans engagement`,
@@ -24,7 +24,7 @@ export const howItWorks = {
     {
       id: 'besoins',
       title: 'Indiquez vos besoins et votre code postal',
-      text: 'Électricité, gaz ou les deux, type de logement, mode de chauffage : ces informations et votre code postal suffisent à cibler les offres disponibles chez vous.',
+      text: 'Électricité, gaz ou les deux, type de logement, mode de chauffage\u00a0: ces informations et votre code postal suffisent à cibler les offres disponibles chez vous.',
     },
     {
       id: 'consommation',
@@ -34,12 +34,12 @@ export const howItWorks = {
     {
       id: 'comparer',
       title: 'Comparez les offres',
-      text: 'Prix du kWh, abonnement, type de prix, part d’énergie verte, service client : les offres sont classées selon votre coût annuel estimé.',
+      text: 'Prix du kWh, abonnement, type de prix, part d’énergie verte, service client\u00a0: les offres sont classées selon votre coût annuel estimé.',
     },
     {
       id: 'economiser',
       title: 'Économisez',
-      text: `Souscrivez en ligne ou avec un conseiller. Le nouveau fournisseur s’occupe de la résiliation de l’ancien contrat ; le changement prend effet en ${marketFacts.switchWeeks.min} à ${marketFacts.switchWeeks.max}\u00a0semaines.`,
+      text: `Souscrivez en ligne ou avec un conseiller. Le nouveau fournisseur s’occupe de la résiliation de l’ancien contrat\u00a0; le changement prend effet en ${marketFacts.switchWeeks.min} à ${marketFacts.switchWeeks.max}\u00a0semaines.`,
     },
   ],
   criteria: [
@@ -51,12 +51,12 @@ export const howItWorks = {
     {
       id: 'options',
       title: 'Les options tarifaires',
-      text: 'Base, heures pleines / heures creuses ou Tempo : la bonne option dépend de vos horaires de consommation et de votre chauffage.',
+      text: 'Base, heures pleines / heures creuses ou Tempo\u00a0: la bonne option dépend de vos horaires de consommation et de votre chauffage.',
     },
     {
       id: 'service',
       title: 'Le service client',
-      text: 'Joignable par téléphone\u00a0? Avis des clients, espace en ligne, délais de réponse : un bon prix ne suffit pas si le suivi laisse à désirer.',
+      text: 'Joignable par téléphone\u00a0? Avis des clients, espace en ligne, délais de réponse\u00a0: un bon prix ne suffit pas si le suivi laisse à désirer.',
     },
     {
       id: 'extras',
@@ -74,13 +74,13 @@ export const howItWorks = {
     {
       id: 'indexe',
       title: 'L’offre indexée sur le tarif réglementé',
-      text: 'Le prix suit les évolutions du tarif réglementé, avec une remise fixe : vous profitez des baisses comme des hausses.',
+      text: 'Le prix suit les évolutions du tarif réglementé, avec une remise fixe\u00a0: vous profitez des baisses comme des hausses.',
       link: { to: '/offres-de-marche', hash: 'prix-variable', label: 'Voir les offres indexées' },
     },
     {
       id: 'fixe',
       title: 'L’offre à prix fixe',
-      text: `Le prix du kWh hors taxes est bloqué pendant ${marketFacts.fixedPriceYears.min} à ${marketFacts.fixedPriceYears.max}\u00a0ans en général : votre budget est prévisible, même si les prix montent.`,
+      text: `Le prix du kWh hors taxes est bloqué pendant ${marketFacts.fixedPriceYears.min} à ${marketFacts.fixedPriceYears.max}\u00a0ans en général\u00a0: votre budget est prévisible, même si les prix montent.`,
       link: { to: '/offres-de-marche', hash: 'prix-fixe', label: 'Voir les offres à prix fixe' },
     },
     {
@@ -99,7 +99,7 @@ export const howItWorks = {
     {
       id: 'coupure',
       question: 'Y a-t-il un risque de coupure quand je change de fournisseur\u00a0?',
-      answer: 'Non. Le réseau et le compteur restent les mêmes : seul le fournisseur qui vous facture change. Il n’y a ni coupure ni intervention technique.',
+      answer: 'Non. Le réseau et le compteur restent les mêmes\u00a0: seul le fournisseur qui vous facture change. Il n’y a ni coupure ni intervention technique.',
     },
     {
       id: 'frais',
@@ -119,7 +119,7 @@ export const howItWorks = {
   ],
   finalCta: {
     title: 'Prêt à payer moins cher\u00a0?',
-    text: `Faites une simulation gratuite en moins de ${savingsClaims.simulationMinutes}\u00a0minutes : un conseiller vous rappelle sous ${savingsClaims.callbackWithinHours}\u00a0h pour vous présenter les meilleures offres.`,
+    text: `Faites une simulation gratuite en moins de ${savingsClaims.simulationMinutes}\u00a0minutes\u00a0: un conseiller vous rappelle sous ${savingsClaims.callbackWithinHours}\u00a0h pour vous présenter les meilleures offres.`,
     button: 'Lancer ma simulation gratuite',
   },
 } as const

@@ -9,11 +9,11 @@ const weeks = `${marketFacts.switchWeeks.min} à ${marketFacts.switchWeeks.max}\
 export const marketOffersPage = {
   intro: [
     'Une offre de marché est un contrat d’électricité ou de gaz dont le fournisseur fixe librement le prix, à la différence du tarif réglementé. EDF comme les fournisseurs alternatifs en proposent.',
-    `Le prix du kWh hors taxes change d’une offre à l’autre ; les taxes et le coût d’acheminement sont les mêmes pour tous. Le tarif réglementé (${formatNumber(regulatedElectricity.basePricePerKwh, 4)}\u00a0€/kWh en option Base) reste le point de comparaison.`,
+    `Le prix du kWh hors taxes change d’une offre à l’autre\u00a0; les taxes et le coût d’acheminement sont les mêmes pour tous. Le tarif réglementé (${formatNumber(regulatedElectricity.basePricePerKwh, 4)}\u00a0€/kWh en option Base) reste le point de comparaison.`,
   ],
   facts: [
-    `Offres à prix fixe : prix bloqué pendant ${years} en général`,
-    `Offres à prix variable : toute hausse est annoncée ${marketFacts.priceChangeNoticeDays}\u00a0jours à l’avance`,
+    `Offres à prix fixe\u00a0: prix bloqué pendant ${years} en général`,
+    `Offres à prix variable\u00a0: toute hausse est annoncée ${marketFacts.priceChangeNoticeDays}\u00a0jours à l’avance`,
     `${marketFacts.withdrawalDays}\u00a0jours de rétractation après une souscription à distance`,
     `Changement effectif en ${weeks}, gratuit et sans coupure`,
     `Aucun frais de résiliation pour un particulier (${formatNumber(marketFacts.householdTerminationFee)}\u00a0€)`,
@@ -33,7 +33,7 @@ export const marketOffersPage = {
         `Le prix du kWh hors taxes est garanti pendant toute la durée de l’offre, ${years} en général. Seules les taxes et le tarif d’acheminement peuvent encore évoluer.`,
         'C’est la formule la plus rassurante pour tenir un budget, surtout quand les prix de gros augmentent. Elle fait perdre en revanche les baisses du tarif réglementé.',
       ],
-      pros: ['Un budget prévisible pendant toute la durée de l’offre', 'Une protection contre les hausses des prix de gros', 'Sans engagement : vous pouvez partir sans frais'],
+      pros: ['Un budget prévisible pendant toute la durée de l’offre', 'Une protection contre les hausses des prix de gros', 'Sans engagement\u00a0: vous pouvez partir sans frais'],
       cons: ['Vous ne profitez pas des baisses du tarif réglementé', 'Le prix proposé au renouvellement peut être plus élevé'],
       caption: 'Offres à prix fixe du comparateur (Base, 6\u00a0kVA)',
       empty: 'Le comparateur ne référence aucune offre à prix fixe pour le moment.',
@@ -42,8 +42,8 @@ export const marketOffersPage = {
       id: 'prix-variable',
       title: 'Les offres à prix variable ou indexé',
       text: [
-        'Une offre indexée suit le tarif réglementé, avec une remise garantie sur le prix du kWh hors taxes : quand le tarif bleu baisse ou monte, votre prix suit.',
-        `Une offre à prix variable évolue selon une formule du fournisseur. Il doit vous prévenir au moins ${marketFacts.priceChangeNoticeDays}\u00a0jours avant toute hausse ; vous pouvez alors partir sans frais.`,
+        'Une offre indexée suit le tarif réglementé, avec une remise garantie sur le prix du kWh hors taxes\u00a0: quand le tarif bleu baisse ou monte, votre prix suit.',
+        `Une offre à prix variable évolue selon une formule du fournisseur. Il doit vous prévenir au moins ${marketFacts.priceChangeNoticeDays}\u00a0jours avant toute hausse\u00a0; vous pouvez alors partir sans frais.`,
       ],
       pros: ['Souvent moins chères que le tarif réglementé à la souscription', 'Vous profitez des baisses de prix', 'Résiliables à tout moment, sans frais'],
       cons: ['Le prix peut monter en cours de contrat', 'Un budget plus difficile à prévoir'],
@@ -80,7 +80,7 @@ export const marketOffersPage = {
       {
         id: 'resiliation',
         title: 'Laissez le nouveau fournisseur résilier l’ancien contrat',
-        text: 'Vous n’avez aucune démarche à faire auprès de l’ancien fournisseur ; il vous envoie une facture de clôture.',
+        text: 'Vous n’avez aucune démarche à faire auprès de l’ancien fournisseur\u00a0; il vous envoie une facture de clôture.',
       },
       {
         id: 'bascule',
@@ -93,7 +93,7 @@ export const marketOffersPage = {
     {
       id: 'difference',
       question: 'Quelle différence entre une offre de marché et le tarif réglementé\u00a0?',
-      answer: 'Le tarif réglementé est fixé par les pouvoirs publics ; une offre de marché est fixée librement par le fournisseur. Le réseau, la qualité de l’électricité et le dépannage sont identiques dans les deux cas.',
+      answer: 'Le tarif réglementé est fixé par les pouvoirs publics\u00a0; une offre de marché est fixée librement par le fournisseur. Le réseau, la qualité de l’électricité et le dépannage sont identiques dans les deux cas.',
     },
     {
       id: 'engagement',
@@ -108,12 +108,12 @@ export const marketOffersPage = {
     {
       id: 'retractation',
       question: 'Puis-je changer d’avis après avoir souscrit\u00a0?',
-      answer: `Oui : vous avez ${marketFacts.withdrawalDays}\u00a0jours de rétractation après une souscription à distance ou à domicile.`,
+      answer: `Oui\u00a0: vous avez ${marketFacts.withdrawalDays}\u00a0jours de rétractation après une souscription à distance ou à domicile.`,
     },
     {
       id: 'retour',
       question: 'Puis-je revenir au tarif réglementé\u00a0?',
-      answer: 'Pour l’électricité, oui, à tout moment et sans frais. Pour le gaz, les tarifs réglementés ont disparu : seules des offres de marché existent.',
+      answer: 'Pour l’électricité, oui, à tout moment et sans frais. Pour le gaz, les tarifs réglementés ont disparu\u00a0: seules des offres de marché existent.',
     },
   ],
   cta: {

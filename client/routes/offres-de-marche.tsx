@@ -28,7 +28,7 @@ function MarketOffersPage() {
 
   return (
     <>
-      <PageHeader title="Les offres de marché" intro="Prix fixe, variable ou dynamique : ce qui les distingue et comment les comparer." />
+      <PageHeader title="Les offres de marché" intro="Prix fixe, variable ou dynamique : ce qui les distingue et comment les comparer." />
 
       <Section aria-labelledby="om-intro">
         <Container className={page.withAside}>
@@ -88,8 +88,8 @@ function MarketOffersPage() {
                 status={suppliers.status}
                 onRetry={() => void suppliers.refetch()}
                 emptyMessage={section.empty}
+                basis={copy.tablesBasis}
               />
-              <p className={page.footnote}>{copy.tablesBasis}</p>
             </Container>
           </Section>
         )

@@ -22,7 +22,7 @@ import { PageHeader } from '../ui/page-header.tsx'
 import * as styles from './-tarif-reglemente.css.ts'
 
 export const Route = createFileRoute('/tarif-reglemente')({
-  head: () => pageHead('Tarif réglementé de l’électricité (mai 2025)', 'Les grilles du tarif bleu en mai 2025 : options Base, Heures pleines / Heures creuses, Tempo et EJP, prix du kWh et abonnements.'),
+  head: () => pageHead('Tarif réglementé de l’électricité (mai 2025)', 'Les grilles du tarif bleu en mai 2025 : options Base, Heures pleines / Heures creuses, Tempo et EJP, prix du kWh et abonnements.'),
   component: RegulatedTariffPage,
 })
 

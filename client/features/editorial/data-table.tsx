@@ -37,7 +37,9 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, empty, body, no
     <div className={cx(styles.wrapper, className)}>
       <div className={cx(tableScroll, styles.scroll)} tabIndex={0} role="region" aria-label={caption} aria-busy={busy || undefined}>
         <table className={styles.table}>
-          <caption className={styles.caption}>{caption}</caption>
+          <caption className={styles.caption}>
+            <span className={styles.captionText}>{caption}</span>
+          </caption>
           <thead>
             <tr>
               {columns.map((column) => (

@@ -93,3 +93,5 @@ export const cta = style({
 })
 
 export const ctaActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['3'] })
+
+globalStyle(`${cta} > h2`, { marginBottom: 0 })

@@ -17,6 +17,8 @@ export type MarketOffersTableProps = {
   onRetry: () => void
   /** Said in the table when the catalogue has no offer of this kind. */
   emptyMessage: string
+  /** What the figures are (option, power), said before the dates. */
+  basis: string
 }
 
 const SKELETON_ROWS = 3
@@ -32,7 +34,7 @@ function checkedNote(rows: readonly MarketOfferRow[]): string | undefined {
 }
 
 /** A table of catalogue offers (Base, 6 kVA) with its loading, error and empty states. */
-export function MarketOffersTable({ caption, evolutionLabels, rows, status, onRetry, emptyMessage }: MarketOffersTableProps) {
+export function MarketOffersTable({ caption, evolutionLabels, rows, status, onRetry, emptyMessage, basis }: MarketOffersTableProps) {
   const columns: DataTableColumn<MarketOfferRow>[] = [
     { key: 'supplier', header: 'Fournisseur', cell: (row) => row.supplier, rowHeader: true },
     { key: 'offer', header: 'Offre', cell: (row) => row.offer },
@@ -75,7 +77,7 @@ export function MarketOffersTable({ caption, evolutionLabels, rows, status, onRe
             ))
           : undefined
       }
-      note={rows ? checkedNote(rows) : undefined}
+      note={[basis, rows ? checkedNote(rows) : undefined].filter(Boolean).join(' ')}
     />
   )
 }
