@@ -1,22 +1,117 @@
+import { useQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
+import { CircleCheck } from 'lucide-react'
+import { marketOffersPage as copy } from '../content/market-offers-page.ts'
+import * as page from '../features/editorial/editorial-page.css.ts'
+import { ExpertBox } from '../features/editorial/expert-box.tsx'
+import { marketOfferRows, type MarketTable } from '../features/editorial/market-offer-rows.ts'
+import { MarketOffersTable } from '../features/editorial/market-offers-table.tsx'
+import { ProsCons } from '../features/editorial/pros-cons.tsx'
+import { StepsList } from '../features/editorial/steps-list.tsx'
+import { suppliersQuery } from '../features/suppliers/api.ts'
+import { monthlySubscription } from '../features/suppliers/display.ts'
 import { pageHead } from '../lib/seo.ts'
-import { ComingSoon } from '../ui/coming-soon.tsx'
+import { FaqAccordion } from '../ui/accordion.tsx'
+import { Container, Section } from '../ui/container.tsx'
 import { PageHeader } from '../ui/page-header.tsx'
+import * as styles from './-offres-de-marche.css.ts'
 
 export const Route = createFileRoute('/offres-de-marche')({
   head: () => pageHead('Offres de marché d’électricité', 'Prix fixe, prix indexé, prix variable ou dynamique : comprendre les offres de marché et comparer les prix du kWh.'),
-  component: Page,
+  component: MarketOffersPage,
 })
 
-function Page() {
+const TABLES: readonly MarketTable[] = ['fixed', 'variable', 'dynamic']
+
+function MarketOffersPage() {
+  const suppliers = useQuery(suppliersQuery)
+
   return (
     <>
-      <PageHeader title="Les offres de marché" intro="Prix fixe, variable ou dynamique : ce qui les distingue et comment les comparer." />
-      <ComingSoon>
-        <p>
-          En attendant, un conseiller peut vous aider : <Link to="/rappel">demandez à être rappelé gratuitement</Link>.
-        </p>
-      </ComingSoon>
+      <PageHeader title="Les offres de marché" intro="Prix fixe, variable ou dynamique : ce qui les distingue et comment les comparer." />
+
+      <Section aria-labelledby="om-intro">
+        <Container className={page.withAside}>
+          <div>
+            <h2 id="om-intro" className={page.sectionTitle}>
+              Qu’est-ce qu’une offre de marché ?
+            </h2>
+            <div className={page.text}>
+              {copy.intro.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+            </div>
+            <h3 className={page.subTitle}>L’essentiel à savoir</h3>
+            <ul className={page.checkList}>
+              {copy.facts.map((fact) => (
+                <li key={fact} className={page.checkItem}>
+                  <CircleCheck aria-hidden="true" focusable="false" className={page.checkIcon} />
+                  <span>{fact}</span>
+                </li>
+              ))}
+            </ul>
+            <nav aria-label="Types d’offres" className={styles.jumpNav}>
+              <ul className={styles.jumpList}>
+                {TABLES.map((table) => (
+                  <li key={table}>
+                    <Link to="/offres-de-marche" hash={copy.sections[table].id} className={styles.jumpLink}>
+                      {copy.sections[table].title}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          </div>
+          <ExpertBox title={copy.cta.title} text={copy.cta.text} />
+        </Container>
+      </Section>
+
+      {TABLES.map((table, index) => {
+        const section = copy.sections[table]
+        const headingId = `${section.id}-titre`
+        return (
+          <Section key={table} id={section.id} tone={index % 2 === 0 ? 'surface' : 'default'} aria-labelledby={headingId} className={styles.anchored}>
+            <Container>
+              <h2 id={headingId} className={page.sectionTitle}>
+                {section.title}
+              </h2>
+              <div className={page.text}>
+                {section.text.map((paragraph) => (
+                  <p key={paragraph}>{paragraph}</p>
+                ))}
+              </div>
+              <ProsCons pros={section.pros} cons={section.cons} />
+              <MarketOffersTable
+                caption={section.caption}
+                evolutionLabels={copy.evolutionLabels}
+                rows={suppliers.data ? marketOfferRows(suppliers.data, table, (s) => monthlySubscription(s, 'electricity')) : undefined}
+                status={suppliers.status}
+                onRetry={() => void suppliers.refetch()}
+                emptyMessage={section.empty}
+                basis={copy.tablesBasis}
+              />
+            </Container>
+          </Section>
+        )
+      })}
+
+      <Section aria-labelledby="om-changer">
+        <Container>
+          <h2 id="om-changer" className={page.sectionTitle}>
+            {copy.switching.title}
+          </h2>
+          <StepsList steps={copy.switching.steps} />
+        </Container>
+      </Section>
+
+      <Section tone="surface" aria-labelledby="om-faq">
+        <Container>
+          <h2 id="om-faq" className={page.sectionTitle}>
+            Questions fréquentes sur les offres de marché
+          </h2>
+          <FaqAccordion type="multiple" items={copy.faq} className={styles.faq} />
+        </Container>
+      </Section>
     </>
   )
 }

@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react'
+import { Info, TriangleAlert } from 'lucide-react'
+import * as styles from './callout.css.ts'
+
+export type CalloutProps = {
+  tone?: 'info' | 'warning'
+  title?: string
+  children: ReactNode
+}
+
+/** A highlighted note inside the text (a rule, a warning). */
+export function Callout({ tone = 'info', title, children }: CalloutProps) {
+  const Icon = tone === 'warning' ? TriangleAlert : Info
+  return (
+    <div className={styles.callout({ tone })}>
+      <Icon aria-hidden="true" focusable="false" className={styles.icon} />
+      <div className={styles.body}>
+        {title ? <p className={styles.title}>{title}</p> : null}
+        {children}
+      </div>
+    </div>
+  )
+}

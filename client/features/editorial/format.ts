@@ -1,0 +1,35 @@
+import { formatNumber } from '../../lib/format.ts'
+
+function isNumber(value: unknown): value is number {
+  return typeof value === 'number' && Number.isFinite(value)
+}
+
+/**
+ * A price per kWh in a tariff table: 4 decimals with a comma ("0,2016"), the unit being in the column
+ * header; "N/A" when the figure is missing.
+ */
+export function formatKwhCell(value: unknown): string {
+  return isNumber(value) ? formatNumber(value, 4) : 'N/A'
+}
+
+/** A monthly or yearly amount in a tariff table: 2 decimals ("13,72"), or "N/A". */
+export function formatAmountCell(value: unknown): string {
+  return isNumber(value) ? formatNumber(value, 2) : 'N/A'
+}
+
+/** "0,2016 €/kWh" for running text. */
+export function formatKwhPrice(value: number): string {
+  return `${formatNumber(value, 4)}\u00a0€/kWh`
+}
+
+/** "13,72 €" for running text. */
+export function formatEuroAmount(value: number): string {
+  return `${formatNumber(value, 2)}\u00a0€`
+}
+
+/** Rows of a subscription grid, by increasing meter power. */
+export function subscriptionRows(byKva: Readonly<Record<number, number>>): { kva: number; monthly: number }[] {
+  return Object.entries(byKva)
+    .map(([kva, monthly]) => ({ kva: Number(kva), monthly }))
+    .sort((a, b) => a.kva - b.kva)
+}

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest'
+import type { SupplierSummary } from '#contract/supplier'
+import { checkedDates, marketOfferRows } from './market-offer-rows.ts'
+
+function supplier(overrides: Partial<SupplierSummary>): SupplierSummary {
+  return {
+    id: 1,
+    name: 'Alpha',
+    offerName: 'Offre',
+    description: 'd',
+    rating: 4,
+    reviews: 1,
+    isEconomical: false,
+    isGreen: false,
+    isFlexible: false,
+    isNew: false,
+    hasElectricity: true,
+    hasGas: false,
+    electricityPriceKwh: 0.2,
+    electricitySubscriptionPrice: 15,
+    greenPercentage: 0,
+    priceType: 'fixed',
+    commitment: 'Sans engagement',
+    commitmentMonths: 0,
+    features: [],
+    websiteUrl: 'https://example.fr',
+    pricesCheckedAt: '2025-05-15',
+    pricesAreEstimates: false,
+    ...overrides,
+  }
+}
+
+const catalogue = [
+  supplier({ id: 1, name: 'Bêta', priceType: 'fixed', electricityPriceKwh: 0.19 }),
+  supplier({ id: 2, name: 'Alpha', priceType: 'fixed', electricityPriceKwh: 0.18, pricesCheckedAt: '2025-08-05' }),
+  supplier({ id: 3, name: 'Gamma', priceType: 'indexed', electricityPriceKwh: 0.17 }),
+  supplier({ id: 4, name: 'Delta', priceType: 'variable', electricityPriceKwh: 0.16, electricitySubscriptionPrice: undefined, monthlyFee: 16 }),
+  supplier({ id: 5, name: 'Gaz seul', priceType: 'fixed', hasElectricity: false, electricityPriceKwh: undefined }),
+]
+
+const subscription = (s: SupplierSummary) => s.electricitySubscriptionPrice ?? s.monthlyFee
+
+describe('marketOfferRows', () => {
+  it('keeps the electricity offers of the table’s price types, cheapest first', () => {
+    expect(marketOfferRows(catalogue, 'fixed', subscription).map((r) => r.supplierId)).toEqual([2, 1])
+    expect(marketOfferRows(catalogue, 'variable', subscription).map((r) => [r.supplierId, r.priceType])).toEqual([
+      [4, 'variable'],
+      [3, 'indexed'],
+    ])
+    expect(marketOfferRows(catalogue, 'dynamic', subscription)).toEqual([])
+  })
+
+  it('uses the page’s subscription rule for a missing subscription', () => {
+    expect(marketOfferRows(catalogue, 'variable', subscription)[0]?.monthlySubscription).toBe(16)
+  })
+
+  it('lists the distinct price dates, oldest first', () => {
+    expect(checkedDates(marketOfferRows(catalogue, 'fixed', subscription))).toEqual(['2025-05-15', '2025-08-05'])
+  })
+})

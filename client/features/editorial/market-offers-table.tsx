@@ -1,0 +1,83 @@
+import { formatLongDate } from '../../lib/format.ts'
+import { Button } from '../../ui/button.tsx'
+import { Skeleton } from '../../ui/card.tsx'
+import { VisuallyHidden } from '../../ui/visually-hidden.tsx'
+import { DataTable, type DataTableColumn } from './data-table.tsx'
+import { formatAmountCell, formatKwhCell } from './format.ts'
+import { checkedDates, type MarketOfferRow } from './market-offer-rows.ts'
+import * as styles from './market-offers-table.css.ts'
+
+export type MarketOffersTableProps = {
+  caption: string
+  /** What the "Évolution" column says for each catalogue price type. */
+  evolutionLabels: Readonly<Partial<Record<MarketOfferRow['priceType'], string>>>
+  /** Undefined while the catalogue loads. */
+  rows: readonly MarketOfferRow[] | undefined
+  status: 'pending' | 'error' | 'success'
+  onRetry: () => void
+  /** Said in the table when the catalogue has no offer of this kind. */
+  emptyMessage: string
+  /** What the figures are (option, power), said before the dates. */
+  basis: string
+}
+
+const SKELETON_ROWS = 3
+
+function checkedNote(rows: readonly MarketOfferRow[]): string | undefined {
+  const dates = checkedDates(rows)
+  const first = dates[0]
+  const last = dates[dates.length - 1]
+  if (!first || !last) return undefined
+  return first === last
+    ? `Prix relevés le ${formatLongDate(first)}.`
+    : `Prix relevés entre le ${formatLongDate(first)} et le ${formatLongDate(last)}, selon le fournisseur.`
+}
+
+/** A table of catalogue offers (Base, 6 kVA) with its loading, error and empty states. */
+export function MarketOffersTable({ caption, evolutionLabels, rows, status, onRetry, emptyMessage, basis }: MarketOffersTableProps) {
+  const columns: DataTableColumn<MarketOfferRow>[] = [
+    { key: 'supplier', header: 'Fournisseur', cell: (row) => row.supplier, rowHeader: true },
+    { key: 'offer', header: 'Offre', cell: (row) => row.offer },
+    { key: 'evolution', header: 'Évolution', cell: (row) => evolutionLabels[row.priceType] ?? row.priceType },
+    { key: 'subscription', header: 'Abonnement (€ TTC/mois)', cell: (row) => formatAmountCell(row.monthlySubscription), numeric: true },
+    { key: 'price', header: 'Prix du kWh (€ TTC)', cell: (row) => formatKwhCell(row.pricePerKwh), numeric: true },
+  ]
+
+  if (status === 'error') {
+    return (
+      <div className={styles.error} role="alert">
+        <p>Impossible de charger les offres du comparateur pour le moment.</p>
+        <Button tone="secondary" size="sm" onClick={onRetry}>
+          Réessayer
+        </Button>
+      </div>
+    )
+  }
+
+  const loading = status === 'pending' || !rows
+  return (
+    <DataTable
+      caption={caption}
+      columns={columns}
+      rows={rows ?? []}
+      rowKey={(row) => String(row.supplierId)}
+      busy={loading}
+      empty={emptyMessage}
+      body={
+        loading
+          ? Array.from({ length: SKELETON_ROWS }, (_, index) => (
+              <tr key={index}>
+                {columns.map((column) => (
+                  <td key={column.key}>
+                    {index === 0 && column.key === 'supplier' ? <VisuallyHidden>Chargement des offres…</VisuallyHidden> : null}
+                    <Skeleton />
+                  </td>
+                ))}
+              </tr>
+            ))
+          : undefined
+      }
+      note={[basis, rows ? checkedNote(rows) : undefined].filter(Boolean).join(' ')}
+    />
+  )
+}

@@ -1,0 +1,39 @@
+import { CircleCheck, CircleMinus } from 'lucide-react'
+import * as styles from './pros-cons.css.ts'
+
+export type ProsConsProps = {
+  pros: readonly string[]
+  cons: readonly string[]
+  /** Heading level of "Avantages" and "Inconvénients", under the section's own heading. */
+  headingLevel?: 'h3' | 'h4'
+}
+
+/** Two lists side by side from tablet width: advantages and drawbacks. */
+export function ProsCons({ pros, cons, headingLevel: Heading = 'h3' }: ProsConsProps) {
+  return (
+    <div className={styles.grid}>
+      <div className={styles.column({ tone: 'pro' })}>
+        <Heading className={styles.heading}>Avantages</Heading>
+        <ul className={styles.list}>
+          {pros.map((text) => (
+            <li key={text} className={styles.item}>
+              <CircleCheck aria-hidden="true" focusable="false" className={styles.icon({ tone: 'pro' })} />
+              <span>{text}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className={styles.column({ tone: 'con' })}>
+        <Heading className={styles.heading}>Inconvénients</Heading>
+        <ul className={styles.list}>
+          {cons.map((text) => (
+            <li key={text} className={styles.item}>
+              <CircleMinus aria-hidden="true" focusable="false" className={styles.icon({ tone: 'con' })} />
+              <span>{text}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  )
+}
