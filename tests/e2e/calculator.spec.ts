@@ -84,21 +84,22 @@ test('sliders and inputs recompute the costs at once', async ({ page }) => {
   await page.goto('/calculateur')
   const consumptionSlider = main(page).getByRole('slider', { name: 'Consommation d’électricité (kWh par an)' })
   await consumptionSlider.focus()
-  await page.keyboard.press('ArrowRight')
-  await expect(electricityConsumption(page)).toHaveValue(String(DEFAULTS.electricity + 100))
-  await expectCost(electricityCost(page), (DEFAULTS.electricity + 100) * ELECTRICITY_PRICE)
+  // Quick successive key presses must all count (each one builds on the latest URL).
+  for (let press = 0; press < 3; press++) await page.keyboard.press('ArrowRight')
+  await expect(electricityConsumption(page)).toHaveValue(String(DEFAULTS.electricity + 300))
+  await expectCost(electricityCost(page), (DEFAULTS.electricity + 300) * ELECTRICITY_PRICE)
 
   // End takes the price slider to its maximum, 0.5 €/kWh (spec §9).
   await main(page).getByRole('slider', { name: 'Prix du kWh d’électricité (€ TTC)' }).focus()
   await page.keyboard.press('End')
   await expect(electricityPrice(page)).toHaveValue(frenchPrice(0.5))
-  await expectCost(electricityCost(page), (DEFAULTS.electricity + 100) * 0.5)
+  await expectCost(electricityCost(page), (DEFAULTS.electricity + 300) * 0.5)
 
   // The size alone does not re-estimate the consumptions (spec §4).
   await main(page).getByRole('slider', { name: 'Surface habitable (m²)' }).focus()
   await page.keyboard.press('ArrowRight')
   await expect(size(page)).toHaveValue(String(DEFAULTS.size + 5))
-  await expect(electricityConsumption(page)).toHaveValue(String(DEFAULTS.electricity + 100))
+  await expect(electricityConsumption(page)).toHaveValue(String(DEFAULTS.electricity + 300))
 
   await electricityConsumption(page).fill('4200')
   await expectCost(electricityCost(page), 4200 * 0.5)

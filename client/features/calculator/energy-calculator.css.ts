@@ -2,17 +2,22 @@ import { style } from '@vanilla-extract/css'
 import { media } from '../../ui/tokens.ts'
 import { vars } from '../../ui/theme.css.ts'
 
-/** One column on mobile; on desktop the household sits beside the energy tabs, the total below both. */
+/**
+ * One column on mobile, without the card's frame (its panels carry their own, and 390 px has no width to
+ * spare); on desktop the household sits beside the energy tabs, the total below both.
+ */
 export const card = style({
   display: 'grid',
-  gap: vars.space['6'],
-  padding: vars.space['4'],
-  borderRadius: vars.radius.xl,
-  border: `1px solid ${vars.color.border}`,
-  boxShadow: vars.shadow.md,
-  background: vars.color.surfaceRaised,
+  gap: vars.space['8'],
   '@media': {
-    [media.tablet]: { padding: vars.space['6'] },
+    [media.tablet]: {
+      gap: vars.space['6'],
+      padding: vars.space['6'],
+      borderRadius: vars.radius.xl,
+      border: `1px solid ${vars.color.border}`,
+      boxShadow: vars.shadow.md,
+      background: vars.color.surfaceRaised,
+    },
     [media.desktop]: {
       gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 7fr)',
       alignItems: 'start',
