@@ -1,22 +1,52 @@
-import { createFileRoute, Link } from '@tanstack/react-router'
+import { useCallback, useMemo } from 'react'
+import { createFileRoute } from '@tanstack/react-router'
+import type { StateUpdate } from '../features/calculator/calculator-state.ts'
+import { EnergyCalculator } from '../features/calculator/energy-calculator.tsx'
+import { HowToSection } from '../features/calculator/how-to-section.tsx'
+import { calculatorSearchSchema, searchFromState, stateFromSearch } from '../features/calculator/search.ts'
 import { pageHead } from '../lib/seo.ts'
-import { ComingSoon } from '../ui/coming-soon.tsx'
+import { Container } from '../ui/container.tsx'
 import { PageHeader } from '../ui/page-header.tsx'
+import * as styles from './-calculateur.css.ts'
 
+/** The profile lives in the URL, so a result can be bookmarked or shared (DESIGN.md, convention 5). */
 export const Route = createFileRoute('/calculateur')({
-  head: () => pageHead('Calculateur de coûts d’énergie', 'Estimez votre facture annuelle d’électricité et de gaz selon votre logement, votre chauffage et le nombre d’occupants.'),
-  component: Page,
+  validateSearch: calculatorSearchSchema,
+  head: () =>
+    pageHead(
+      'Calculateur de coûts d’énergie',
+      'Estimez votre facture annuelle d’électricité et de gaz selon votre logement, votre chauffage et le nombre d’occupants.',
+    ),
+  component: CalculatorPage,
 })
 
-function Page() {
+function CalculatorPage() {
+  const search = Route.useSearch()
+  const navigate = Route.useNavigate()
+  const state = useMemo(() => stateFromSearch(search), [search])
+
+  // Each change applies to the latest URL, so quick successive changes (key repeats) all count.
+  const update = useCallback(
+    (change: StateUpdate) => {
+      void navigate({
+        search: (previous) => searchFromState(change(stateFromSearch(previous))),
+        replace: true,
+        resetScroll: false,
+      })
+    },
+    [navigate],
+  )
+
   return (
     <>
-      <PageHeader title="Calculateur de coûts d’énergie" intro="Estimez en quelques secondes votre budget annuel d’électricité et de gaz." />
-      <ComingSoon>
-        <p>
-          En attendant, un conseiller peut vous aider : <Link to="/rappel">demandez à être rappelé gratuitement</Link>.
-        </p>
-      </ComingSoon>
+      <PageHeader
+        title="Calculateur de coûts d’énergie"
+        intro="Estimez en quelques secondes votre budget annuel d’électricité et de gaz selon votre logement."
+      />
+      <Container className={styles.calculator}>
+        <EnergyCalculator state={state} onUpdate={update} />
+      </Container>
+      <HowToSection />
     </>
   )
 }

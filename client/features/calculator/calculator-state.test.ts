@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest'
+import { applyEstimate, resetState, setHeatingType, setHousingType, setNumericField, setOccupants, setTab } from './calculator-state.ts'
+import { DEFAULT_STATE } from './profile.ts'
+
+describe('state transitions', () => {
+  it('housing type, heating and occupants re-estimate both consumptions', () => {
+    const house = setHousingType('house')(DEFAULT_STATE).profile
+    expect(house).toMatchObject({ housingType: 'house', electricityConsumption: 3048, gasConsumption: 0 })
+    const gas = setHeatingType('gas')(DEFAULT_STATE).profile
+    expect(gas).toMatchObject({ heatingType: 'gas', electricityConsumption: 2088, gasConsumption: 8400 })
+    const six = setOccupants(6)(setHeatingType('both')(DEFAULT_STATE)).profile
+    expect(six).toMatchObject({ occupants: 6, electricityConsumption: 6360, gasConsumption: 12400 }) // 5400 + 960; 6000 + 6400
+  })
+
+  it('occupants stay at 1 or more', () => {
+    expect(setOccupants(0)(DEFAULT_STATE).profile.occupants).toBe(1)
+  })
+
+  it('the size and the energy figures change alone', () => {
+    const state = setNumericField('housingSize', 150)(DEFAULT_STATE)
+    expect(state.profile).toEqual({ ...DEFAULT_STATE.profile, housingSize: 150 })
+    expect(setNumericField('electricityPrice', 0.18)(DEFAULT_STATE).profile.electricityPrice).toBe(0.18)
+  })
+
+  it('the auto-estimate uses the current size', () => {
+    const state = applyEstimate(setNumericField('housingSize', 150)(DEFAULT_STATE))
+    expect(state.profile).toMatchObject({ electricityConsumption: 3600, gasConsumption: 0 }) // 1800 + 1800
+  })
+
+  it('reset brings back every default and the electricity tab', () => {
+    const changed = setTab('gas')(setOccupants(5)(setHousingType('house')(DEFAULT_STATE)))
+    expect(resetState(changed)).toEqual(DEFAULT_STATE)
+  })
+})

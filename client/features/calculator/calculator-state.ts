@@ -1,0 +1,51 @@
+import { estimateConsumption } from './estimate.ts'
+import {
+  clamp,
+  DEFAULT_STATE,
+  normaliseFieldValue,
+  OCCUPANT_LIMITS,
+  type CalculatorProfile,
+  type CalculatorState,
+  type EnergyTab,
+  type HeatingType,
+  type HousingType,
+  type NumericField,
+} from './profile.ts'
+
+/** A change of the page's state, applied to the latest state (the URL may have moved since render). */
+export type StateUpdate = (state: CalculatorState) => CalculatorState
+
+function withEstimate(profile: CalculatorProfile): CalculatorProfile {
+  return { ...profile, ...estimateConsumption(profile) }
+}
+
+/** Spec §4: changing the housing type, the heating or the occupants re-estimates both consumptions. */
+export const setHousingType =
+  (housingType: HousingType): StateUpdate =>
+  (state) => ({ ...state, profile: withEstimate({ ...state.profile, housingType }) })
+
+export const setHeatingType =
+  (heatingType: HeatingType): StateUpdate =>
+  (state) => ({ ...state, profile: withEstimate({ ...state.profile, heatingType }) })
+
+export const setOccupants =
+  (occupants: number): StateUpdate =>
+  (state) => ({
+    ...state,
+    profile: withEstimate({ ...state.profile, occupants: clamp(Math.round(occupants), OCCUPANT_LIMITS.min, OCCUPANT_LIMITS.max) }),
+  })
+
+/** The size and the four energy figures change alone: the spec re-estimates on size only on demand. */
+export const setNumericField =
+  (field: NumericField, value: number): StateUpdate =>
+  (state) => ({ ...state, profile: { ...state.profile, [field]: normaliseFieldValue(field, value) } })
+
+/** The auto-estimate button. */
+export const applyEstimate: StateUpdate = (state) => ({ ...state, profile: withEstimate(state.profile) })
+
+export const setTab =
+  (tab: EnergyTab): StateUpdate =>
+  (state) => ({ ...state, tab })
+
+/** Spec §4: every default back, and the electricity tab. */
+export const resetState: StateUpdate = () => DEFAULT_STATE

@@ -1,0 +1,36 @@
+import { style } from '@vanilla-extract/css'
+import { recipe } from '@vanilla-extract/recipes'
+import { vars } from '../../ui/theme.css.ts'
+
+export const box = recipe({
+  base: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space['1'],
+    padding: vars.space['5'],
+    borderRadius: vars.radius.lg,
+  },
+  variants: {
+    tone: {
+      soft: { background: vars.color.brandSoft, color: vars.color.text },
+      strong: { background: vars.color.brandStronger, color: vars.color.onBrand },
+    },
+  },
+  defaultVariants: { tone: 'soft' },
+})
+
+export const title = style({ fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.semibold })
+
+export const annual = style({ lineHeight: vars.lineHeight.tight })
+
+export const amount = style({
+  fontSize: vars.fontSize['2xl'],
+  fontWeight: vars.fontWeight.bold,
+  fontVariantNumeric: 'tabular-nums',
+})
+
+export const period = style({ fontSize: vars.fontSize.md })
+
+export const monthly = style({ fontSize: vars.fontSize.md, fontVariantNumeric: 'tabular-nums' })
+
+export const note = style({ marginTop: vars.space['1'], fontSize: vars.fontSize.sm, opacity: 0.92 })

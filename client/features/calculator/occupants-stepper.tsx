@@ -1,0 +1,51 @@
+import { useId } from 'react'
+import { Minus, Plus } from 'lucide-react'
+import { Button } from '../../ui/button.tsx'
+import { occupantsLabel } from './labels.ts'
+import { OCCUPANT_LIMITS } from './profile.ts'
+import * as styles from './occupants-stepper.css.ts'
+
+export type OccupantsStepperProps = {
+  value: number
+  onValueChange: (value: number) => void
+}
+
+/**
+ * − / + buttons around the count. The buttons use aria-disabled at the limits, so a keyboard user who
+ * reaches 1 keeps focus on the minus button; the count is announced politely as it changes.
+ */
+export function OccupantsStepper({ value, onValueChange }: OccupantsStepperProps) {
+  const labelId = useId()
+  const atMin = value <= OCCUPANT_LIMITS.min
+  const atMax = value >= OCCUPANT_LIMITS.max
+  return (
+    <div role="group" aria-labelledby={labelId} className={styles.root}>
+      <span id={labelId} className={styles.label}>
+        Nombre d’occupants
+      </span>
+      <div className={styles.stepper}>
+        <Button
+          tone="secondary"
+          className={styles.button}
+          aria-label="Retirer un occupant"
+          aria-disabled={atMin}
+          onClick={() => onValueChange(value - 1)}
+        >
+          <Minus aria-hidden="true" focusable="false" className={styles.icon} />
+        </Button>
+        <output aria-live="polite" className={styles.count}>
+          {occupantsLabel(value)}
+        </output>
+        <Button
+          tone="secondary"
+          className={styles.button}
+          aria-label="Ajouter un occupant"
+          aria-disabled={atMax}
+          onClick={() => onValueChange(value + 1)}
+        >
+          <Plus aria-hidden="true" focusable="false" className={styles.icon} />
+        </Button>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,85 @@
+import { gasReferencePrice, regulatedElectricity } from '../../content/regulated-tariffs.ts'
+
+export type HousingType = 'apartment' | 'house'
+export type HeatingType = 'electricity' | 'gas' | 'both'
+export type EnergyTab = 'electricity' | 'gas'
+
+/** The visitor's profile (spec §3); it never leaves the browser except in the page's own URL. */
+export type CalculatorProfile = {
+  housingType: HousingType
+  heatingType: HeatingType
+  /** m². */
+  housingSize: number
+  occupants: number
+  /** kWh per year. */
+  electricityConsumption: number
+  /** € per kWh. */
+  electricityPrice: number
+  /** kWh per year. */
+  gasConsumption: number
+  /** € per kWh. */
+  gasPrice: number
+}
+
+/** The profile plus the open tab: everything the page keeps in its URL. */
+export type CalculatorState = {
+  profile: CalculatorProfile
+  tab: EnergyTab
+}
+
+/**
+ * Spec §3 defaults, except the prices: DECISIONS.md makes the regulated-tariff module the one source of
+ * the current prices, so the calculator starts from those rather than the spec's older figures.
+ */
+export const DEFAULT_PROFILE: CalculatorProfile = {
+  housingType: 'apartment',
+  heatingType: 'electricity',
+  housingSize: 80,
+  occupants: 2,
+  electricityConsumption: 3500,
+  electricityPrice: regulatedElectricity.basePricePerKwh,
+  gasConsumption: 8200,
+  gasPrice: gasReferencePrice.pricePerKwh,
+}
+
+export const DEFAULT_STATE: CalculatorState = { profile: DEFAULT_PROFILE, tab: 'electricity' }
+
+export type NumericField = 'housingSize' | 'electricityConsumption' | 'electricityPrice' | 'gasConsumption' | 'gasPrice'
+
+export type FieldLimits = {
+  /** Smallest value the number input accepts (spec §5). */
+  min: number
+  /**
+   * Largest value the number input and the URL accept. The spec sets none; a generous cap keeps a
+   * mistyped or hand-edited figure from producing absurd bills, and keeps the URL and the form in step.
+   */
+  max: number
+  sliderMin: number
+  sliderMax: number
+  step: number
+  /** Decimals kept for the value (4 for prices, whole numbers otherwise). */
+  decimals: 0 | 4
+}
+
+/** Slider ranges and steps of spec §9, input minimums of spec §5. */
+export const FIELD_LIMITS: Record<NumericField, FieldLimits> = {
+  housingSize: { min: 1, max: 2000, sliderMin: 20, sliderMax: 300, step: 5, decimals: 0 },
+  electricityConsumption: { min: 1, max: 200_000, sliderMin: 500, sliderMax: 15_000, step: 100, decimals: 0 },
+  electricityPrice: { min: 0.01, max: 5, sliderMin: 0.1, sliderMax: 0.5, step: 0.001, decimals: 4 },
+  gasConsumption: { min: 0, max: 400_000, sliderMin: 0, sliderMax: 25_000, step: 100, decimals: 0 },
+  gasPrice: { min: 0.01, max: 5, sliderMin: 0.05, sliderMax: 0.25, step: 0.001, decimals: 4 },
+}
+
+/** Occupants: at least 1 (spec §4); the cap only keeps the stepper and the URL within reason. */
+export const OCCUPANT_LIMITS = { min: 1, max: 20 } as const
+
+export function clamp(value: number, min: number, max: number): number {
+  return Math.min(max, Math.max(min, value))
+}
+
+/** Rounds to the field's decimals (floating-point safe enough for 4 decimals) and clamps to its limits. */
+export function normaliseFieldValue(field: NumericField, value: number): number {
+  const { min, max, decimals } = FIELD_LIMITS[field]
+  const factor = 10 ** decimals
+  return clamp(Math.round(value * factor) / factor, min, max)
+}

@@ -1,0 +1,91 @@
+import { z } from 'zod'
+import {
+  DEFAULT_STATE,
+  normaliseFieldValue,
+  OCCUPANT_LIMITS,
+  clamp,
+  type CalculatorState,
+  type EnergyTab,
+  type HeatingType,
+  type HousingType,
+  type NumericField,
+} from './profile.ts'
+
+/** French names in the URL, so a shared link reads naturally; internal names stay English. */
+const HOUSING_PARAM = { apartment: 'appartement', house: 'maison' } as const satisfies Record<HousingType, string>
+const HEATING_PARAM = { electricity: 'electricite', gas: 'gaz', both: 'mixte' } as const satisfies Record<HeatingType, string>
+const TAB_PARAM = { electricity: 'electricite', gas: 'gaz' } as const satisfies Record<EnergyTab, string>
+
+function invert<K extends string, V extends string>(record: Record<K, V>): Record<V, K> {
+  return Object.fromEntries(Object.entries(record).map(([key, value]) => [value, key])) as Record<V, K>
+}
+
+const HOUSING_FROM_PARAM = invert(HOUSING_PARAM)
+const HEATING_FROM_PARAM = invert(HEATING_PARAM)
+const TAB_FROM_PARAM = invert(TAB_PARAM)
+
+const enumParam = <T extends string>(values: readonly [T, ...T[]]) => z.enum(values).optional().catch(undefined)
+
+/** The router already turns `?surface=120` into a number; a hand-typed "120" string is accepted too. */
+const finiteNumber = z.union([z.number(), z.string().regex(/^\s*-?\d+(?:\.\d+)?\s*$/).transform(Number)])
+
+/** A number parameter: a non-number falls back to the default, an out-of-range one is clamped. */
+const numberParam = (field: NumericField) =>
+  finiteNumber
+    .transform((value) => normaliseFieldValue(field, value))
+    .optional()
+    .catch(undefined)
+
+/**
+ * The calculator's URL (`validateSearch`). Every parameter is optional, so `/calculateur` alone is the
+ * default profile and links elsewhere need no search; bad values fall back to the defaults.
+ */
+export const calculatorSearchSchema = z.object({
+  logement: enumParam(['appartement', 'maison']),
+  chauffage: enumParam(['electricite', 'gaz', 'mixte']),
+  surface: numberParam('housingSize'),
+  occupants: finiteNumber
+    .transform((value) => clamp(Math.round(value), OCCUPANT_LIMITS.min, OCCUPANT_LIMITS.max))
+    .optional()
+    .catch(undefined),
+  conso_elec: numberParam('electricityConsumption'),
+  prix_elec: numberParam('electricityPrice'),
+  conso_gaz: numberParam('gasConsumption'),
+  prix_gaz: numberParam('gasPrice'),
+  onglet: enumParam(['electricite', 'gaz']),
+})
+
+export type CalculatorSearch = z.output<typeof calculatorSearchSchema>
+
+/** The page's state from its validated URL, the defaults filling what is missing. */
+export function stateFromSearch(search: CalculatorSearch): CalculatorState {
+  const defaults = DEFAULT_STATE.profile
+  return {
+    profile: {
+      housingType: search.logement ? HOUSING_FROM_PARAM[search.logement] : defaults.housingType,
+      heatingType: search.chauffage ? HEATING_FROM_PARAM[search.chauffage] : defaults.heatingType,
+      housingSize: search.surface ?? defaults.housingSize,
+      occupants: search.occupants ?? defaults.occupants,
+      electricityConsumption: search.conso_elec ?? defaults.electricityConsumption,
+      electricityPrice: search.prix_elec ?? defaults.electricityPrice,
+      gasConsumption: search.conso_gaz ?? defaults.gasConsumption,
+      gasPrice: search.prix_gaz ?? defaults.gasPrice,
+    },
+    tab: search.onglet ? TAB_FROM_PARAM[search.onglet] : DEFAULT_STATE.tab,
+  }
+}
+
+/** The full URL of a state: every figure written out, so a bookmark keeps its meaning if defaults change. */
+export function searchFromState({ profile, tab }: CalculatorState): CalculatorSearch {
+  return {
+    logement: HOUSING_PARAM[profile.housingType],
+    chauffage: HEATING_PARAM[profile.heatingType],
+    surface: normaliseFieldValue('housingSize', profile.housingSize),
+    occupants: profile.occupants,
+    conso_elec: normaliseFieldValue('electricityConsumption', profile.electricityConsumption),
+    prix_elec: normaliseFieldValue('electricityPrice', profile.electricityPrice),
+    conso_gaz: normaliseFieldValue('gasConsumption', profile.gasConsumption),
+    prix_gaz: normaliseFieldValue('gasPrice', profile.gasPrice),
+    onglet: TAB_PARAM[tab],
+  }
+}
