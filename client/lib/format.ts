@@ -26,12 +26,21 @@ export function formatNumber(value: number, decimals = 0): string {
 const longDate = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'UTC' })
 const monthYear = new Intl.DateTimeFormat('fr-FR', { month: 'long', year: 'numeric', timeZone: 'UTC' })
 
-/** "15 mai 2025" from an ISO date (read as a calendar date, not shifted by the time zone). */
-export function formatLongDate(isoDate: string): string {
-  return longDate.format(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`))
+/** Reads "2025-05-15" (or "2025-05", the first of that month) as a calendar date in UTC. */
+function calendarDate(isoDate: string): Date {
+  const day = isoDate.slice(0, 10)
+  return new Date(`${day.length === 7 ? `${day}-01` : day}T00:00:00Z`)
 }
 
-/** "mai 2025". */
+/**
+ * "15 mai 2025" from an ISO date (a calendar date, not shifted by the time zone); French writes the
+ * first of the month as an ordinal, "1er février 2025", which Intl does not.
+ */
+export function formatLongDate(isoDate: string): string {
+  return longDate.format(calendarDate(isoDate)).replace(/^1 /, '1er\u00a0')
+}
+
+/** "mai 2025", from "2025-05-15" or "2025-05". */
 export function formatMonthYear(isoDate: string): string {
-  return monthYear.format(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`))
+  return monthYear.format(calendarDate(isoDate))
 }

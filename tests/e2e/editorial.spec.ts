@@ -77,7 +77,7 @@ test.describe('/tarif-reglemente', () => {
 
     // One Base price: 0,2016 since 1 February 2025, 0,2516 before; never the home-figure reading.
     const history = main.getByRole('region', { name: 'Historique' })
-    await expect(history.getByRole('listitem').first()).toContainText('1 février 2025')
+    await expect(history.getByRole('listitem').first()).toContainText('1er février 2025')
     await expect(history.getByRole('listitem').first()).toContainText(/0,2516\s?€\/kWh à 0,2016\s?€\/kWh/)
     await expect(main).not.toContainText('0,1919')
     await expect(main).not.toContainText(/1,9\s?%/)

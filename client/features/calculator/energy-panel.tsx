@@ -6,8 +6,6 @@ import { NumberSliderField } from './number-slider-field.tsx'
 import type { EnergyTab } from './profile.ts'
 import * as styles from './energy-panel.css.ts'
 
-/** French writes the first of the month as an ordinal: « 1er février 2025 ». */
-const frenchDate = (isoDate: string) => formatLongDate(isoDate).replace(/^1 /, '1er ')
 
 const kwhPerYear = (value: number) => `${formatNumber(value)} kWh par an`
 const eurosPerKwh = (value: number) => `${formatEuros(value, 4)} par kWh`
@@ -20,7 +18,7 @@ const ENERGY = {
     consumptionLabel: 'Consommation d’électricité (kWh par an)',
     priceLabel: 'Prix du kWh d’électricité (€ TTC)',
     consumptionHint: 'Elle figure sur votre facture annuelle ou dans votre espace client.',
-    priceHint: `Tarif réglementé (Tarif Bleu, option Base) : ${formatEuros(regulatedElectricity.basePricePerKwh, 4)}/kWh TTC depuis le ${frenchDate(regulatedElectricity.since)}.`,
+    priceHint: `Tarif réglementé (Tarif Bleu, option Base) : ${formatEuros(regulatedElectricity.basePricePerKwh, 4)}/kWh TTC depuis le ${formatLongDate(regulatedElectricity.since)}.`,
     costTitle: 'Coût estimé de l’électricité',
   },
   gas: {
@@ -29,7 +27,7 @@ const ENERGY = {
     consumptionLabel: 'Consommation de gaz (kWh par an)',
     priceLabel: 'Prix du kWh de gaz (€ TTC)',
     consumptionHint: 'Mettez 0 si vous n’avez pas le gaz.',
-    priceHint: `Prix repère du gaz (chauffage) : ${formatEuros(gasReferencePrice.pricePerKwh, 4)}/kWh TTC en ${formatMonthYear(`${gasReferencePrice.month}-01`)}.`,
+    priceHint: `Prix repère du gaz (chauffage) : ${formatEuros(gasReferencePrice.pricePerKwh, 4)}/kWh TTC en ${formatMonthYear(gasReferencePrice.month)}.`,
     costTitle: 'Coût estimé du gaz',
   },
 } as const satisfies Record<EnergyTab, unknown>
