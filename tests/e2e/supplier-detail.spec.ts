@@ -33,6 +33,26 @@ const longDate = (iso: string) =>
 const fact = (scope: Locator, label: string) =>
   scope.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]')
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+const item = (scope: Locator, text: string) =>
+  scope.getByRole('listitem').filter({ hasText: new RegExp(`^\\s*${escapeRegExp(text).replace(/\s+/g, '\\s+')}\\s*$`) })
+
+/** Under 768 px a feature list shows 3 items, then a "{n} autres avantages" button that reveals the rest. */
+async function expectFeatureList(page: Page, scope: Locator, features: string[]) {
+  const mobile = (page.viewportSize()?.width ?? 1280) < 768
+  if (mobile && features.length > 3) {
+    for (const feature of features.slice(3)) await expect(item(scope, feature)).toHaveCount(0)
+    const hidden = features.length - 3
+    const more = scope.getByRole('button', { name: hidden === 1 ? '1 autre avantage' : `${hidden} autres avantages` })
+    await expect(more).toHaveAttribute('aria-expanded', 'false')
+    await more.click()
+    await expect(scope.getByRole('button', { name: 'Afficher moins' })).toHaveAttribute('aria-expanded', 'true')
+  } else {
+    await expect(scope.getByRole('button', { name: /autres? avantages?/ })).toHaveCount(0)
+  }
+  for (const feature of features) await expect(item(scope, feature)).toBeVisible()
+}
+
 async function expectSubscriptionTable(table: Locator, rows: SubscriptionTable) {
   await expect(table).toBeVisible()
   await expect(table.getByRole('columnheader')).toHaveText(['Puissance du compteur', 'Abonnement mensuel TTC'])
@@ -84,7 +104,7 @@ test('supplier 19: header, offers, side panel and every tariff plan from the cat
   await expect(info.getByRole('link', { name: 'Être rappelé gratuitement' })).toHaveAttribute('href', '/rappel')
 
   const why = page.getByRole('region', { name: `Pourquoi choisir ${supplier.name} ?` })
-  for (const feature of supplier.features) await expect(why.getByText(feature, { exact: true })).toBeVisible()
+  await expectFeatureList(page, why, supplier.features)
 
   const plansSection = page.getByRole('region', { name: `Les formules de ${supplier.name}` })
   await expect(plansSection.getByRole('article')).toHaveCount(supplierPlans.length)
@@ -98,7 +118,7 @@ test('supplier 19: header, offers, side panel and every tariff plan from the cat
     await expect(fact(card, 'Économie estimée')).toHaveText(`${plan.estimatedAnnualSavings} € / an`)
     await expect(fact(card, 'Valable jusqu’au')).toHaveText(plan.validUntil ? longDate(plan.validUntil) : 'Non spécifiée')
     await expect(card.getByText('Offre promotionnelle')).toHaveCount(plan.isPromotional ? 1 : 0)
-    for (const feature of plan.features) await expect(card.getByRole('listitem').filter({ hasText: feature })).toHaveCount(1)
+    await expectFeatureList(page, card, plan.features)
     if (plan.subscriptionByKva) {
       await expectSubscriptionTable(card.getByRole('table'), plan.subscriptionByKva)
     } else {

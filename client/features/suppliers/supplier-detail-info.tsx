@@ -9,6 +9,7 @@ import { srOnly } from '../../ui/visually-hidden.css.ts'
 import { commitmentLabel } from './display.ts'
 import { energiesLabel, formatPercent, priceTypeLabel, websiteLabel } from './plan-display.ts'
 import { RatingStars } from './rating-stars.tsx'
+import { FeatureList } from './supplier-detail-features.tsx'
 import { Fact } from './supplier-detail-offers.tsx'
 import { formatRating, supplierBadges } from './supplier-detail.tsx'
 import * as styles from './supplier-detail.css.ts'
@@ -81,14 +82,17 @@ export function WhyChooseSupplier({ supplier }: { supplier: Supplier }) {
         </div>
       ) : null}
       {supplier.features.length > 0 ? (
-        <ul className={styles.checkList}>
-          {supplier.features.map((feature) => (
-            <li key={feature} className={styles.checkItem}>
+        <FeatureList
+          features={supplier.features}
+          className={styles.checkList}
+          itemClassName={styles.checkItem}
+          renderItem={(feature) => (
+            <>
               <Check aria-hidden="true" focusable="false" className={styles.checkIcon} />
               <span>{feature}</span>
-            </li>
-          ))}
-        </ul>
+            </>
+          )}
+        />
       ) : null}
     </Card>
   )

@@ -207,3 +207,21 @@ export const checkIcon = style({
   color: vars.color.brandStrong,
   flexShrink: 0,
 })
+
+/* Feature lists cut on mobile. */
+
+export const featureBlock = style({ display: 'grid', gap: vars.space['2'], justifyItems: 'start' })
+
+export const moreFeatures = style({
+  minHeight: vars.space['10'],
+  padding: 0,
+  border: 0,
+  background: 'none',
+  color: vars.color.brandStrong,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+  textDecoration: 'underline',
+  textUnderlineOffset: '0.2em',
+  cursor: 'pointer',
+  ':hover': { color: vars.color.brandStronger },
+})

@@ -7,6 +7,7 @@ import { tariffPlansQuery } from './api.ts'
 import { formatEurosPerKwh } from './display.ts'
 import { formatPercent, planCommitmentLabel, priceTypeLabel, validUntilLabel } from './plan-display.ts'
 import { SubscriptionTable } from './subscription-table.tsx'
+import { FeatureList } from './supplier-detail-features.tsx'
 import { Fact } from './supplier-detail-offers.tsx'
 import * as detail from './supplier-detail.css.ts'
 import * as styles from './tariff-plans.css.ts'
@@ -34,11 +35,11 @@ function PlanCard({ plan }: { plan: TariffPlan }) {
         <Fact label="Valable jusqu’au">{validUntilLabel(plan.validUntil)}</Fact>
       </dl>
       {plan.features.length > 0 ? (
-        <ul className={styles.features} aria-label={`Avantages de la formule ${plan.name}`}>
-          {plan.features.map((feature) => (
-            <li key={feature}>{feature}</li>
-          ))}
-        </ul>
+        <FeatureList
+          features={plan.features}
+          className={styles.features}
+          label={`Avantages de la formule ${plan.name}`}
+        />
       ) : null}
       {plan.subscriptionByKva ? (
         <SubscriptionTable
