@@ -39,6 +39,8 @@ export const features = style({
   gap: vars.space['1'],
   margin: 0,
   paddingLeft: vars.space['5'],
+  // The plans list is itself a list: without this the nested list would get hollow circles.
+  listStyleType: 'disc',
   fontSize: vars.fontSize.sm,
 })
 
