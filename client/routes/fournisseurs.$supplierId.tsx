@@ -1,12 +1,19 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link, notFound } from '@tanstack/react-router'
+import { ArrowLeft } from 'lucide-react'
 import { z } from 'zod'
-import { supplierQuery } from '../features/suppliers/api.ts'
+import { supplierQuery, tariffPlansQuery } from '../features/suppliers/api.ts'
+import { SpecialOfferSection } from '../features/suppliers/special-offer.tsx'
+import { SupplierInfoPanel, WhyChooseSupplier } from '../features/suppliers/supplier-detail-info.tsx'
+import { SupplierOffers } from '../features/suppliers/supplier-detail-offers.tsx'
+import { SupplierHeaderMeta, SupplierPresentation } from '../features/suppliers/supplier-detail.tsx'
+import { TariffPlansSection } from '../features/suppliers/tariff-plans.tsx'
 import { ApiRequestError } from '../lib/api-client.ts'
 import { pageHead } from '../lib/seo.ts'
-import { ComingSoon } from '../ui/coming-soon.tsx'
+import { buttonLinkClass } from '../ui/button.tsx'
 import { Container } from '../ui/container.tsx'
 import { PageHeader } from '../ui/page-header.tsx'
+import * as styles from './-fournisseur.css.ts'
 
 /** A plain positive integer ("19"); anything else is not a supplier. */
 const SupplierId = z.string().regex(/^[1-9]\d{0,8}$/).transform(Number)
@@ -20,7 +27,10 @@ export const Route = createFileRoute('/fournisseurs/$supplierId')({
   loader: async ({ context, params }) => {
     if (params.supplierId === 0) throw notFound()
     try {
-      return await context.queryClient.ensureQueryData(supplierQuery(params.supplierId))
+      const supplier = await context.queryClient.ensureQueryData(supplierQuery(params.supplierId))
+      // The plans start loading now but do not hold the page back; a failure there only hides them.
+      void context.queryClient.prefetchQuery(tariffPlansQuery(params.supplierId))
+      return supplier
     } catch (error) {
       if (error instanceof ApiRequestError && error.status === 404) throw notFound()
       throw error
@@ -35,17 +45,40 @@ export const Route = createFileRoute('/fournisseurs/$supplierId')({
   errorComponent: SupplierNotFound,
 })
 
+function BackToSuppliers() {
+  return (
+    <Container className={styles.backBar}>
+      <Link to="/fournisseurs" className={styles.backLink}>
+        <ArrowLeft aria-hidden="true" focusable="false" className={styles.backIcon} />
+        Retour aux fournisseurs
+      </Link>
+    </Container>
+  )
+}
+
 function SupplierPage() {
   const { supplierId } = Route.useParams()
   const { data: supplier } = useSuspenseQuery(supplierQuery(supplierId))
   return (
     <>
-      <PageHeader title={supplier.name} intro={supplier.description} />
-      <ComingSoon>
-        <p>
-          <Link to="/fournisseurs">Retour à la liste des fournisseurs</Link>
-        </p>
-      </ComingSoon>
+      <BackToSuppliers />
+      <PageHeader title={supplier.name}>
+        <SupplierHeaderMeta supplier={supplier} />
+      </PageHeader>
+      <Container className={styles.page}>
+        <div className={styles.layout}>
+          <div className={styles.main}>
+            <SupplierPresentation supplier={supplier} />
+            <SupplierOffers supplier={supplier} />
+          </div>
+          <aside className={styles.aside} aria-label={`En bref\u00a0: ${supplier.name}`}>
+            <SupplierInfoPanel supplier={supplier} />
+            <WhyChooseSupplier supplier={supplier} />
+          </aside>
+        </div>
+        {supplier.specialOffer ? <SpecialOfferSection offer={supplier.specialOffer} /> : null}
+        <TariffPlansSection supplierId={supplier.id} supplierName={supplier.name} />
+      </Container>
     </>
   )
 }
@@ -53,10 +86,12 @@ function SupplierPage() {
 function SupplierNotFound() {
   return (
     <Container>
-      <div role="alert">
-        <h1>Fournisseur non trouvé</h1>
+      <div role="alert" className={styles.notFound}>
+        <h1 className={styles.notFoundTitle}>Fournisseur non trouvé</h1>
         <p>Nous n’avons pas pu trouver le fournisseur demandé.</p>
-        <Link to="/fournisseurs">Retour à la liste des fournisseurs</Link>
+        <Link to="/fournisseurs" className={buttonLinkClass({ tone: 'primary' })}>
+          Retour à la liste des fournisseurs
+        </Link>
       </div>
     </Container>
   )

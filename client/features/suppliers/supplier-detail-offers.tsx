@@ -1,0 +1,93 @@
+import type { ReactNode } from 'react'
+import { Flame, Zap } from 'lucide-react'
+import type { Supplier } from '#contract/supplier'
+import { formatLongDate } from '../../lib/format.ts'
+import { Card } from '../../ui/card.tsx'
+import { commitmentLabel, formatAmount, formatCentsPerKwh, monthlySubscription } from './display.ts'
+import { formatPercent, priceTypeLabel } from './plan-display.ts'
+import { SubscriptionTable } from './subscription-table.tsx'
+import * as styles from './supplier-detail.css.ts'
+
+type Energy = 'electricity' | 'gas'
+
+const ENERGY = {
+  electricity: { title: 'Électricité', of: 'de l’offre d’électricité', Icon: Zap },
+  gas: { title: 'Gaz naturel', of: 'de l’offre de gaz', Icon: Flame },
+} as const
+
+export function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className={styles.fact}>
+      <dt className={styles.factLabel}>{label}</dt>
+      <dd className={styles.factValue}>{children}</dd>
+    </div>
+  )
+}
+
+function priceOf(supplier: Supplier, energy: Energy): number | undefined {
+  if (energy === 'electricity') return supplier.hasElectricity ? supplier.electricityPriceKwh : undefined
+  return supplier.hasGas ? supplier.gasPriceKwh : undefined
+}
+
+function EnergyOffer({ supplier, energy }: { supplier: Supplier; energy: Energy }) {
+  const { title, of, Icon } = ENERGY[energy]
+  const price = priceOf(supplier, energy)
+  const headingId = `offre-${energy}`
+  return (
+    <Card as="section" aria-labelledby={headingId} data-energy={energy}>
+      <h3 id={headingId} className={styles.energyTitle}>
+        <Icon aria-hidden="true" focusable="false" className={styles.energyIcon} />
+        {title}
+      </h3>
+      {price === undefined ? (
+        <div className={styles.unavailable}>
+          <p>Les détails {of} ne sont pas disponibles actuellement.</p>
+          <p>Contactez directement le fournisseur pour plus d’informations.</p>
+        </div>
+      ) : (
+        <>
+          <p className={styles.priceLine}>
+            <span className={styles.bigPrice}>{formatCentsPerKwh(price)}</span>
+            <span className={styles.muted}>prix du kWh</span>
+          </p>
+          <dl className={styles.facts}>
+            <Fact label="Abonnement">{formatAmount(monthlySubscription(supplier, energy))}&nbsp;/&nbsp;mois</Fact>
+            <Fact label="Type de prix">{priceTypeLabel(supplier.priceType)}</Fact>
+            <Fact label="Engagement">{commitmentLabel(supplier)}</Fact>
+            {energy === 'electricity' ? (
+              <Fact label="Part d’électricité verte">{formatPercent(supplier.greenPercentage)}</Fact>
+            ) : null}
+          </dl>
+          {energy === 'electricity' && supplier.subscriptionByKva ? (
+            <SubscriptionTable
+              rows={supplier.subscriptionByKva}
+              caption="Abonnement électricité selon la puissance du compteur"
+            />
+          ) : null}
+        </>
+      )}
+    </Card>
+  )
+}
+
+/** The electricity and gas offers side by side (stacked on mobile), with when the prices were read. */
+export function SupplierOffers({ supplier }: { supplier: Supplier }) {
+  return (
+    <section className={styles.section} aria-labelledby="fournisseur-offre">
+      <h2 id="fournisseur-offre" className={styles.sectionTitle}>
+        Détails de l’offre
+      </h2>
+      <p className={styles.lead}>
+        Offre «&nbsp;{supplier.offerName}&nbsp;», option Base, pour un compteur de 6&nbsp;kVA.
+      </p>
+      <div className={styles.offerGrid}>
+        <EnergyOffer supplier={supplier} energy="electricity" />
+        <EnergyOffer supplier={supplier} energy="gas" />
+      </div>
+      <p className={styles.checked}>
+        Prix relevés le {formatLongDate(supplier.pricesCheckedAt)}
+        {supplier.pricesAreEstimates ? ' (estimation)' : ''}
+      </p>
+    </section>
+  )
+}

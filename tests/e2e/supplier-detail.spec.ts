@@ -1,0 +1,202 @@
+import { readFileSync } from 'node:fs'
+import type { Locator, Page } from '@playwright/test'
+import { z } from 'zod'
+import { Supplier } from '#contract/supplier'
+import { TariffPlan } from '#contract/tariff-plan'
+import type { SubscriptionTable } from '#contract/common'
+import { site } from '../../client/config/site.ts'
+import { expect, expectConsoleErrors, test } from './fixtures.ts'
+import { expectNoAxeViolations } from './support/axe.ts'
+import { dismissCookieBanner } from './support/consent.ts'
+
+// Expected values come from the seed the server is filled with, formatted here independently of the app.
+const seedFile = (name: string): unknown => JSON.parse(readFileSync(new URL(`../../seed/data/${name}`, import.meta.url), 'utf8'))
+const suppliers = z.array(Supplier).parse(seedFile('suppliers.json'))
+const plans = z.array(TariffPlan).parse(seedFile('tariff-plans.json'))
+
+function supplierById(id: number): Supplier {
+  const supplier = suppliers.find((s) => s.id === id)
+  if (!supplier) throw new Error(`no supplier ${id} in the seed`)
+  return supplier
+}
+
+const NBSP = '\u00a0'
+const decimals = (n: number) => new Intl.NumberFormat('fr-FR', { minimumFractionDigits: n, maximumFractionDigits: n })
+const cents = (pricePerKwh: number) => `${decimals(2).format(pricePerKwh * 100)}${NBSP}c€/kWh`
+const eurosPerKwh = (pricePerKwh: number) => `${decimals(4).format(pricePerKwh)}${NBSP}€/kWh`
+const euros = (amount: number) =>
+  new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 }).format(amount)
+const longDate = (iso: string) =>
+  new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`))
+
+/** The value (dd) of the label (dt) inside a scope. */
+const fact = (scope: Locator, label: string) =>
+  scope.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]')
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+const item = (scope: Locator, text: string) =>
+  scope.getByRole('listitem').filter({ hasText: new RegExp(`^\\s*${escapeRegExp(text).replace(/\s+/g, '\\s+')}\\s*$`) })
+
+/** Under 768 px a feature list shows 3 items, then a "{n} autres avantages" button that reveals the rest. */
+async function expectFeatureList(page: Page, scope: Locator, features: string[]) {
+  const mobile = (page.viewportSize()?.width ?? 1280) < 768
+  if (mobile && features.length > 3) {
+    for (const feature of features.slice(3)) await expect(item(scope, feature)).toHaveCount(0)
+    const hidden = features.length - 3
+    const more = scope.getByRole('button', { name: hidden === 1 ? '1 autre avantage' : `${hidden} autres avantages` })
+    await expect(more).toHaveAttribute('aria-expanded', 'false')
+    await more.click()
+    await expect(scope.getByRole('button', { name: 'Afficher moins' })).toHaveAttribute('aria-expanded', 'true')
+  } else {
+    await expect(scope.getByRole('button', { name: /autres? avantages?/ })).toHaveCount(0)
+  }
+  for (const feature of features) await expect(item(scope, feature)).toBeVisible()
+}
+
+async function expectSubscriptionTable(table: Locator, rows: SubscriptionTable) {
+  await expect(table).toBeVisible()
+  await expect(table.getByRole('columnheader')).toHaveText(['Puissance du compteur', 'Abonnement mensuel TTC'])
+  await expect(table.getByRole('rowheader')).toHaveText(rows.map((row) => `${row.kva} kVA`))
+  await expect(table.getByRole('cell')).toHaveText(rows.map((row) => euros(row.monthlyPrice)))
+}
+
+/** Opens a supplier page and waits until its tariff plans have answered, so their absence means something. */
+async function openSupplier(page: Page, id: number) {
+  const plansAnswered = page.waitForResponse((response) => response.url().endsWith(`/api/suppliers/${id}/tariff-plans`))
+  await page.goto(`/fournisseurs/${id}`)
+  await plansAnswered
+  await expect(page.getByTestId('tariff-plans-loading')).toHaveCount(0)
+}
+
+test.beforeEach(async ({ page }) => dismissCookieBanner(page))
+
+test('supplier 19: header, offers, side panel and every tariff plan from the catalogue', async ({ page }) => {
+  const supplier = supplierById(19)
+  const supplierPlans = plans.filter((plan) => plan.supplierId === supplier.id)
+  expect(supplierPlans.length).toBeGreaterThan(0)
+  await openSupplier(page, supplier.id)
+
+  await expect(page).toHaveTitle(`${supplier.name} : offre, prix du kWh et avis | WattMalin`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(supplier.name)
+  await expect(page.getByRole('link', { name: 'Retour aux fournisseurs' })).toHaveAttribute('href', '/fournisseurs')
+  await expect(page.getByRole('img', { name: /^Note : / }).first()).toBeVisible()
+  for (const paragraph of supplier.longDescription ?? []) await expect(page.getByText(paragraph)).toBeVisible()
+
+  const electricity = page.getByRole('region', { name: 'Électricité' })
+  await expect(electricity.getByText(cents(supplier.electricityPriceKwh ?? Number.NaN))).toBeVisible()
+  await expect(fact(electricity, 'Abonnement')).toHaveText(`${euros(supplier.electricitySubscriptionPrice ?? Number.NaN)} / mois`)
+  await expect(fact(electricity, 'Part d’électricité verte')).toHaveText(`${supplier.greenPercentage} %`)
+  await expectSubscriptionTable(
+    electricity.getByRole('table', { name: 'Abonnement électricité selon la puissance du compteur' }),
+    supplier.subscriptionByKva ?? [],
+  )
+  const gas = page.getByRole('region', { name: 'Gaz naturel' })
+  await expect(gas.getByText(cents(supplier.gasPriceKwh ?? Number.NaN))).toBeVisible()
+  await expect(page.getByText(`Prix relevés le ${longDate(supplier.pricesCheckedAt)}`, { exact: true })).toBeVisible()
+
+  const info = page.getByRole('region', { name: 'Informations' })
+  await expect(fact(info, 'Énergies')).toHaveText('Électricité et gaz')
+  const website = info.getByRole('link', { name: new URL(supplier.websiteUrl).hostname.replace(/^www\./, '') })
+  await expect(website).toHaveAttribute('href', supplier.websiteUrl)
+  await expect(website).toHaveAttribute('target', '_blank')
+  await expect(website).toHaveAttribute('rel', /noopener/)
+  await expect(info.getByRole('link', { name: /Estimer mes économies/ })).toHaveAttribute('href', site.simulationUrl)
+  await expect(info.getByRole('link', { name: 'Être rappelé gratuitement' })).toHaveAttribute('href', '/rappel')
+
+  const why = page.getByRole('region', { name: `Pourquoi choisir ${supplier.name} ?` })
+  await expectFeatureList(page, why, supplier.features)
+
+  const plansSection = page.getByRole('region', { name: `Les formules de ${supplier.name}` })
+  await expect(plansSection.getByRole('article')).toHaveCount(supplierPlans.length)
+  for (const plan of supplierPlans) {
+    const card = plansSection.getByRole('article', { name: plan.name })
+    await expect(card.getByRole('heading', { level: 3 })).toHaveText(plan.name)
+    await expect(card.getByText(plan.description)).toBeVisible()
+    await expect(card.getByText(eurosPerKwh(plan.electricityPriceKwh), { exact: true })).toBeVisible()
+    await expect(fact(card, 'Engagement')).toHaveText(plan.commitmentMonths === 0 ? 'Sans engagement' : `${plan.commitmentMonths} mois`)
+    await expect(fact(card, 'Électricité verte')).toHaveText(`${plan.greenPercentage} %`)
+    await expect(fact(card, 'Économie estimée')).toHaveText(`${plan.estimatedAnnualSavings} € / an`)
+    await expect(fact(card, 'Valable jusqu’au')).toHaveText(plan.validUntil ? longDate(plan.validUntil) : 'Non spécifiée')
+    await expect(card.getByText('Offre promotionnelle')).toHaveCount(plan.isPromotional ? 1 : 0)
+    await expectFeatureList(page, card, plan.features)
+    if (plan.subscriptionByKva) {
+      await expectSubscriptionTable(card.getByRole('table'), plan.subscriptionByKva)
+    } else {
+      await expect(card.getByRole('table')).toHaveCount(0)
+    }
+  }
+  // The seed exercises both the plan-specific table and a missing end date.
+  expect(supplierPlans.some((plan) => plan.name === 'Essentielle Verte' && plan.subscriptionByKva)).toBe(true)
+  expect(supplierPlans.some((plan) => plan.validUntil === undefined)).toBe(true)
+  await expect(page.getByRole('table', { name: /Essentielle Verte/ })).toBeVisible()
+
+  await expect(page.getByRole('region', { name: /Offre spéciale|Duo/ })).toHaveCount(0)
+  await expectNoAxeViolations(page)
+})
+
+test('supplier 16: the special offer with its subscription table and conditions, estimated prices, no plans', async ({ page }) => {
+  const supplier = supplierById(16)
+  const offer = supplier.specialOffer
+  if (!offer) throw new Error('supplier 16 has no special offer in the seed')
+  expect(plans.some((plan) => plan.supplierId === supplier.id)).toBe(false)
+  await openSupplier(page, supplier.id)
+
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(supplier.name)
+  const section = page.getByRole('region', { name: offer.title })
+  await expect(section.getByText('Offre spéciale')).toBeVisible()
+  await expect(section.getByText(offer.summary)).toBeVisible()
+  await expect(fact(section, 'Durée')).toHaveText(`${offer.durationMonths} mois`)
+  await expect(fact(section, 'Remise sur l’électricité')).toHaveText(
+    `−${offer.electricityDiscountPercent} % ${offer.electricityDiscountPeriod}`,
+  )
+  await expect(fact(section, 'Remise sur le gaz')).toHaveText(`−${offer.gasDiscountPercent} %`)
+  await expectSubscriptionTable(section.getByRole('table', { name: `(${offer.title})` }), offer.subscriptionByKva)
+  await expect(section.getByRole('listitem')).toHaveText(offer.conditions)
+
+  await expect(page.getByText(`Prix relevés le ${longDate(supplier.pricesCheckedAt)} (estimation)`)).toBeVisible()
+  await expect(page.getByRole('region', { name: /Les formules de/ })).toHaveCount(0)
+  await expectNoAxeViolations(page)
+})
+
+test('a supplier without gas says the gas offer is not available, and shows no plans', async ({ page }) => {
+  const supplier = suppliers.find((s) => !s.hasGas && !plans.some((plan) => plan.supplierId === s.id) && !s.longDescription)
+  if (!supplier) throw new Error('the seed has no electricity-only supplier without plans and long description')
+  await openSupplier(page, supplier.id)
+
+  const gas = page.getByRole('region', { name: 'Gaz naturel' })
+  await expect(gas.getByText('Les détails de l’offre de gaz ne sont pas disponibles actuellement.')).toBeVisible()
+  await expect(gas.getByText('Contactez directement le fournisseur pour plus d’informations.')).toBeVisible()
+  await expect(gas.getByText(/c€\/kWh/)).toHaveCount(0)
+  const electricity = page.getByRole('region', { name: 'Électricité' })
+  await expect(electricity.getByText(cents(supplier.electricityPriceKwh ?? Number.NaN))).toBeVisible()
+  await expect(fact(page.getByRole('region', { name: 'Informations' }), 'Énergies')).toHaveText('Électricité')
+  // Without a long description, the short one presents the supplier.
+  await expect(page.getByRole('region', { name: `Présentation de ${supplier.name}` }).getByText(supplier.description)).toBeVisible()
+  await expect(page.getByRole('region', { name: /Les formules de/ })).toHaveCount(0)
+  await expectNoAxeViolations(page)
+})
+
+test('a failed load of the plans leaves the rest of the page intact', async ({ page, consoleErrors }) => {
+  const supplier = supplierById(19)
+  await page.route(`**/api/suppliers/${supplier.id}/tariff-plans`, (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"internal"}}' }),
+  )
+  await openSupplier(page, supplier.id)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(supplier.name)
+  await expect(page.getByRole('region', { name: 'Électricité' }).getByText(cents(supplier.electricityPriceKwh ?? Number.NaN))).toBeVisible()
+  await expect(page.getByRole('region', { name: /Les formules de/ })).toHaveCount(0)
+  expectConsoleErrors(consoleErrors, /status of 500/)
+})
+
+test('an unknown id gets the API’s 404 and shows "Fournisseur non trouvé"', async ({ page, consoleErrors }) => {
+  const unknownId = Math.max(...suppliers.map((s) => s.id)) + 1
+  const api = page.waitForResponse((response) => response.url().endsWith(`/api/suppliers/${unknownId}`))
+  await page.goto(`/fournisseurs/${unknownId}`)
+  expect((await api).status()).toBe(404)
+  await expect(page.getByRole('heading', { level: 1, name: 'Fournisseur non trouvé' })).toBeVisible()
+  await expect(page.getByText('Nous n’avons pas pu trouver le fournisseur demandé.')).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Retour à la liste des fournisseurs' })).toHaveAttribute('href', '/fournisseurs')
+  await expect(page).toHaveTitle('Fournisseur non trouvé | WattMalin')
+  await expectNoAxeViolations(page)
+  expectConsoleErrors(consoleErrors, /status of 404/)
+})
