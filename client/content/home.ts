@@ -2,6 +2,7 @@
  * The home page's copy: anchor menu, offer cards, how it works, FAQ and the assistant's chat script.
  * Figures come from the editorial modules (never typed here), counts of suppliers from the catalogue.
  */
+import { linkOptions } from '@tanstack/react-router'
 import { formatEuros, formatLongDate, formatMonthYear, formatNumber } from '../lib/format.ts'
 import { marketFacts } from './market-facts.ts'
 import { gasReferencePrice, regulatedElectricity } from './regulated-tariffs.ts'
@@ -39,7 +40,8 @@ export const hero = {
   title: 'Payez le juste prix pour votre électricité et votre gaz',
   intro:
     'Comparez les offres des fournisseurs, estimez votre facture et faites-vous conseiller gratuitement, sans engagement.',
-  counterLabel: 'd’économies par an, jusqu’à',
+  counterBefore: 'Jusqu’à',
+  counterAfter: 'd’économies par an',
   steps: [
     { title: 'Questionnaire', text: `Quelques questions sur votre logement, en moins de ${savingsClaims.simulationMinutes} minutes.` },
     { title: 'Analyse', text: 'Nous comparons votre contrat aux offres du marché.' },
@@ -49,33 +51,39 @@ export const hero = {
 
 const basePrice = `${formatNumber(regulatedElectricity.basePricePerKwh, 4)} €/kWh`
 
-/** The three offer cards; `to` values are the site's routes, `external` the simulation form. */
+/** The three offer cards, with typed links to the site's routes. */
 export const offerCards = [
   {
     title: 'Électricité',
     text: `Offres à prix fixe ou indexé, électricité verte : comparez-les au tarif réglementé (${basePrice} en option Base).`,
     links: [
-      { label: 'Comparer les offres d’électricité', to: '/electricite' },
-      { label: 'Électricité verte', to: '/comparateur/electricite-verte' },
-      { label: 'Le tarif réglementé', to: '/tarif-reglemente' },
-      { label: 'Baisse du tarif au 1er février 2025', to: '/actualite/baisse-tarif-reglemente-fevrier-2025' },
+      { label: 'Comparer les offres d’électricité', link: linkOptions({ to: '/electricite' }) },
+      { label: 'Électricité verte', link: linkOptions({ to: '/comparateur/electricite-verte' }) },
+      { label: 'Le tarif réglementé', link: linkOptions({ to: '/tarif-reglemente' }) },
+      {
+        label: 'Baisse du tarif au 1er février 2025',
+        link: linkOptions({ to: '/actualite/$slug', params: { slug: 'baisse-tarif-reglemente-fevrier-2025' } }),
+      },
     ],
   },
   {
     title: 'Gaz naturel',
     text: `Depuis la fin des tarifs réglementés du gaz le ${formatLongDate(marketFacts.regulatedGasEnded)}, le prix repère sert de point de comparaison.`,
     links: [
-      { label: 'Comparer les offres de gaz', to: '/gaz' },
-      { label: 'Électricité et gaz chez le même fournisseur', to: '/comparateur/electricite-gaz' },
-      { label: 'Guide du tarif réglementé', to: '/conseils/guide-tarif-réglementé' },
+      { label: 'Comparer les offres de gaz', link: linkOptions({ to: '/gaz' }) },
+      { label: 'Électricité et gaz chez le même fournisseur', link: linkOptions({ to: '/comparateur/electricite-gaz' }) },
+      {
+        label: 'Guide du tarif réglementé',
+        link: linkOptions({ to: '/conseils/$slug', params: { slug: 'guide-tarif-réglementé' } }),
+      },
     ],
   },
   {
     title: 'Conseil gratuit',
     text: 'Un doute sur votre puissance, votre option ou votre contrat ? Un conseiller vous rappelle, gratuitement et sans engagement.',
-    links: [{ label: 'Demander un rappel gratuit', to: '/rappel' }],
+    links: [{ label: 'Demander un rappel gratuit', link: linkOptions({ to: '/rappel' }) }],
   },
-] as const
+]
 
 export const savings = {
   title: 'Combien pouvez-vous économiser ?',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { chatScripts } from '../../content/home.ts'
 import { nextIndex, previewIndexes } from './carousel.ts'
+import { catalogueCounts } from './catalogue-counts.ts'
 import { chatScriptFor } from './chat-script.ts'
 import { counterValueAt, easeOutCubic } from './counter.ts'
 import { createParticles, particleCount, stepParticles } from './particles.ts'
@@ -83,5 +84,18 @@ describe('chatScriptFor', () => {
   })
   it('falls back to the flat for an unknown value', () => {
     expect(chatScriptFor('péniche')).toBe(chatScripts.appartement)
+  })
+})
+
+describe('catalogueCounts', () => {
+  it('counts suppliers by energy and green badge', () => {
+    const supplier = (hasElectricity: boolean, hasGas: boolean, isGreen: boolean) => ({ hasElectricity, hasGas, isGreen })
+    expect(catalogueCounts([supplier(true, true, false), supplier(true, false, true), supplier(false, true, true)])).toEqual({
+      total: 3,
+      electricity: 2,
+      gas: 2,
+      green: 2,
+    })
+    expect(catalogueCounts([])).toEqual({ total: 0, electricity: 0, gas: 0, green: 0 })
   })
 })
