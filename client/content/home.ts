@@ -8,6 +8,11 @@ import { marketFacts } from './market-facts.ts'
 import { gasReferencePrice, regulatedElectricity } from './regulated-tariffs.ts'
 import { savingsClaims } from './savings-claims.ts'
 
+/** French writes the first day of a month as an ordinal: « 1er février 2025 ». */
+function dateInText(isoDate: string): string {
+  return formatLongDate(isoDate).replace(/^1 /, '1er ')
+}
+
 /** Ids of the home sections the spec names (anchor targets), plus the offers section's own. */
 export const homeSectionIds = {
   offers: 'comparateur',
@@ -68,7 +73,7 @@ export const offerCards = [
   },
   {
     title: 'Gaz naturel',
-    text: `Depuis la fin des tarifs réglementés du gaz le ${formatLongDate(marketFacts.regulatedGasEnded)}, le prix repère sert de point de comparaison.`,
+    text: `Depuis la fin des tarifs réglementés du gaz le ${dateInText(marketFacts.regulatedGasEnded)}, le prix repère sert de point de comparaison.`,
     links: [
       { label: 'Comparer les offres de gaz', link: linkOptions({ to: '/gaz' }) },
       { label: 'Électricité et gaz chez le même fournisseur', link: linkOptions({ to: '/comparateur/electricite-gaz' }) },
@@ -100,7 +105,7 @@ export const regulated = {
   electricity: {
     label: 'Tarif Bleu, option Base (TTC)',
     price: basePrice,
-    since: `depuis le ${formatLongDate(regulatedElectricity.since)}, contre ${formatNumber(regulatedElectricity.previousBasePricePerKwh, 4)} €/kWh auparavant`,
+    since: `depuis le ${dateInText(regulatedElectricity.since)}, contre ${formatNumber(regulatedElectricity.previousBasePricePerKwh, 4)} €/kWh auparavant`,
     subscription: `Abonnement 6 kVA : ${formatEuros(regulatedElectricity.baseSubscriptionByKva[6])} par mois`,
   },
   gas: {
@@ -109,7 +114,7 @@ export const regulated = {
     since: `en ${formatMonthYear(`${gasReferencePrice.month}-01`)}`,
     subscription: `Abonnement : ${formatEuros(gasReferencePrice.subscriptionPerYear)} par an`,
   },
-  note: `Les tarifs réglementés du gaz ont disparu le ${formatLongDate(marketFacts.regulatedGasEnded)} ; ceux de l’électricité au-delà de 36 kVA le ${formatLongDate(marketFacts.regulatedElectricityOver36KvaEnded)}.`,
+  note: `Les tarifs réglementés du gaz ont disparu le ${dateInText(marketFacts.regulatedGasEnded)} ; ceux de l’électricité au-delà de 36 kVA le ${dateInText(marketFacts.regulatedElectricityOver36KvaEnded)}.`,
 } as const
 
 export const market = {

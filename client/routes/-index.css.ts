@@ -79,20 +79,20 @@ export const counterNumber = style({
 
 export const steps = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
   gap: vars.space['3'],
   margin: 0,
   padding: 0,
   listStyle: 'none',
   counterReset: 'step',
+  '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
 })
 
+/** Number beside the text on mobile, above it from tablet width. */
 export const step = style({
   display: 'grid',
-  justifyItems: 'center',
+  gridTemplateColumns: '2rem minmax(0, 1fr)',
+  columnGap: vars.space['3'],
   alignContent: 'start',
-  gap: vars.space['1'],
-  textAlign: 'center',
   fontSize: vars.fontSize.sm,
   counterIncrement: 'step',
   '::before': {
@@ -106,7 +106,12 @@ export const step = style({
     color: vars.color.brandStronger,
     fontWeight: vars.fontWeight.bold,
   },
+  '@media': {
+    [media.tablet]: { gridTemplateColumns: 'minmax(0, 1fr)', justifyItems: 'center', rowGap: vars.space['1'], textAlign: 'center' },
+  },
 })
+
+globalStyle(`${step}::before`, { gridRow: 'span 2', '@media': { [media.tablet]: { gridRow: 'auto' } } })
 
 export const stepTitle = style({ fontWeight: vars.fontWeight.bold, color: vars.color.text })
 
