@@ -5,7 +5,8 @@ import { vars } from '../../ui/theme.css.ts'
 /** Sticks right under the sticky site header, one layer below it so its menus cover this bar. */
 export const bar = style({
   position: 'sticky',
-  top: vars.size.headerHeight,
+  // The header is its bar plus a 1 px bottom border.
+  top: `calc(${vars.size.headerHeight} + 1px)`,
   zIndex: `calc(${vars.zIndex.header} - 1)`,
   background: vars.color.background,
   borderBottom: `1px solid ${vars.color.border}`,

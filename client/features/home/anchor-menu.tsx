@@ -41,9 +41,9 @@ export function AnchorMenu({ items, label }: { items: readonly AnchorMenuItem[];
     const section = document.getElementById(target)
     if (!section) return
     event.preventDefault()
-    // The sections' scroll-margin keeps their heading clear of the header and this bar.
+    // The sections' scroll-margin keeps their heading clear of the header and this bar. The address
+    // keeps no hash: the router would then scroll again with its own 80 px offset, under this bar.
     section.scrollIntoView({ behavior: window.matchMedia(media.reducedMotion).matches ? 'auto' : 'smooth' })
-    window.history.replaceState(window.history.state, '', `#${target}`)
     section.focus({ preventScroll: true })
   }
 
