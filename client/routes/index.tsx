@@ -1,11 +1,42 @@
+import { useQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
+import { ArrowRight, CircleCheck, Leaf } from 'lucide-react'
 import { site } from '../config/site.ts'
+import {
+  anchorMenu,
+  closingCta,
+  faq,
+  green,
+  hero,
+  homeSectionIds,
+  howItWorks,
+  market,
+  offerCards,
+  regulated,
+  savings,
+} from '../content/home.ts'
+import { savingsClaims } from '../content/savings-claims.ts'
+import { featuredArticlesQuery } from '../features/articles/api.ts'
 import { CallbackForm } from '../features/callback/callback-form.tsx'
+import { AnchorMenu } from '../features/home/anchor-menu.tsx'
+import { benefitsQuery, testimonialsQuery } from '../features/home/api.ts'
+import { AssistantPromo } from '../features/home/assistant-promo.tsx'
+import { BenefitsGrid } from '../features/home/benefits-grid.tsx'
+import { catalogueCounts } from '../features/home/catalogue-counts.ts'
+import { FeaturedArticles } from '../features/home/featured-articles.tsx'
 import { HomeCallbackBlock } from '../features/home/home-callback-block.tsx'
+import { ParticleBackground } from '../features/home/particle-background.tsx'
+import { comparedSuppliersLabel, PartnerTiles } from '../features/home/partner-tiles.tsx'
+import { SavingsCounter } from '../features/home/savings-counter.tsx'
+import { TestimonialsCarousel, TestimonialsSkeleton } from '../features/home/testimonials-carousel.tsx'
+import { featuredSuppliersQuery, suppliersQuery } from '../features/suppliers/api.ts'
+import { SupplierCard, SupplierCardSkeleton } from '../features/suppliers/supplier-card.tsx'
 import { pageHead } from '../lib/seo.ts'
-import { ExternalLinkButton } from '../ui/button.tsx'
+import { buttonLinkClass, ExternalLinkButton } from '../ui/button.tsx'
+import { FaqAccordion } from '../ui/accordion.tsx'
+import { Card } from '../ui/card.tsx'
 import { Container, Section } from '../ui/container.tsx'
-import { PageHeader } from '../ui/page-header.tsx'
+import { cx } from '../ui/cx.ts'
 import * as styles from './-index.css.ts'
 
 export const Route = createFileRoute('/')({
@@ -17,35 +48,452 @@ export const Route = createFileRoute('/')({
   component: HomePage,
 })
 
+/** Recommended suppliers shown at once (spec §4: 3 skeletons while loading). */
+const RECOMMENDED_SKELETONS = 3
+
+const simulateLabel = `Simuler mes économies en ${savingsClaims.simulationMinutes} min`
+
 function HomePage() {
   return (
     <>
-      <PageHeader
-        title="Payez le juste prix pour votre électricité et votre gaz"
-        intro="Comparez les offres des fournisseurs, estimez votre facture et faites-vous conseiller gratuitement, sans engagement."
-      >
-        <div className={styles.heroActions}>
-          <ExternalLinkButton href={site.simulationUrl} tone="secondary" size="lg">
-            Simuler mes économies en 2 min
-          </ExternalLinkButton>
-          <Link to="/fournisseurs" className={styles.heroLink}>
-            Voir les fournisseurs
-          </Link>
-        </div>
-      </PageHeader>
+      <HomeHero />
+      <AnchorMenu items={anchorMenu} label="Sur cette page" />
+      <OffersSection />
+      <SavingsSection />
+      <RegulatedSection />
+      <MarketSection />
+      <GreenSection />
+      <BenefitsSection />
+      <CallbackSection />
+      <PartnersSection />
+      <AssistantSection />
+      <RecommendedSection />
+      <HowItWorksSection />
+      <TestimonialsSection />
+      <ArticlesSection />
+      <FaqSection />
+      <ClosingSection />
+    </>
+  )
+}
 
-      <Section aria-labelledby="rappel-titre">
-        <Container>
+function HomeHero() {
+  return (
+    <section className={styles.hero} aria-labelledby="accueil-titre">
+      <ParticleBackground />
+      <Container className={styles.heroInner}>
+        <div className={styles.heroText}>
+          <h1 id="accueil-titre" className={styles.heroTitle}>
+            {hero.title}
+          </h1>
+          <p className={styles.heroIntro}>{hero.intro}</p>
+          <div className={styles.heroActions}>
+            <ExternalLinkButton href={site.simulationUrl} tone="secondary" size="lg">
+              {simulateLabel}
+            </ExternalLinkButton>
+            <Link to="/fournisseurs" className={styles.heroLink}>
+              Voir les fournisseurs
+            </Link>
+          </div>
+          <p className={styles.footnoteOnBrand}>{savingsClaims.basis}</p>
+        </div>
+        <div className={styles.heroPanel}>
+          <SavingsCounter
+            target={savingsClaims.upTo140}
+            before={hero.counterBefore}
+            after={hero.counterAfter}
+            className={styles.counter}
+            numberClassName={styles.counterNumber}
+          />
+          <ol className={styles.steps} aria-label="Trois étapes">
+            {hero.steps.map((step) => (
+              <li key={step.title} className={styles.step}>
+                <span className={styles.stepTitle}>{step.title}</span>
+                <span className={styles.stepText}>{step.text}</span>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </Container>
+    </section>
+  )
+}
+
+/** A section that the anchor menu can jump to: focusable by script, heading clear of sticky bars. */
+function AnchoredSection({
+  id,
+  title,
+  lead,
+  tone,
+  children,
+}: {
+  id: string
+  title: string
+  lead?: string
+  tone?: 'default' | 'surface' | 'brandSoft'
+  children: React.ReactNode
+}) {
+  return (
+    <Section id={id} tabIndex={-1} aria-labelledby={`${id}-titre`} tone={tone} className={styles.anchored}>
+      <Container>
+        <div className={styles.sectionHead}>
+          <h2 id={`${id}-titre`} className={styles.sectionTitle}>
+            {title}
+          </h2>
+          {lead ? <p className={styles.lead}>{lead}</p> : null}
+        </div>
+        {children}
+      </Container>
+    </Section>
+  )
+}
+
+function OffersSection() {
+  return (
+    <AnchoredSection
+      id={homeSectionIds.offers}
+      title="Électricité, gaz : trouvez la bonne offre"
+      lead="Comparez les fournisseurs par énergie, repérez les offres vertes et faites-vous aider si besoin."
+    >
+      <ul className={styles.threeColumns}>
+        {offerCards.map((card) => (
+          <Card as="li" key={card.title}>
+            <h3 className={styles.cardTitle}>{card.title}</h3>
+            <p className={styles.muted}>{card.text}</p>
+            <ul className={styles.cardLinks}>
+              {card.links.map((link) => (
+                <li key={link.label}>
+                  <Link {...link.link} className={styles.cardLink}>
+                    <ArrowRight aria-hidden="true" className={styles.linkIcon} />
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </Card>
+        ))}
+      </ul>
+    </AnchoredSection>
+  )
+}
+
+function SavingsSection() {
+  return (
+    <AnchoredSection id="economies" title={savings.title} tone="surface">
+      <dl className={styles.figures}>
+        {savings.figures.map((figure) => (
+          <div key={figure.label} className={styles.figure}>
+            <dt className={styles.figureLabel}>{figure.label}</dt>
+            <dd className={styles.figureValue}>{figure.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className={styles.actions}>
+        <ExternalLinkButton href={site.simulationUrl}>{simulateLabel}</ExternalLinkButton>
+      </div>
+      <p className={cx(styles.footnote, styles.actions)}>{savingsClaims.basis}</p>
+    </AnchoredSection>
+  )
+}
+
+function RegulatedSection() {
+  return (
+    <AnchoredSection
+      id={homeSectionIds.regulated}
+      title={regulated.title}
+      lead="Les prix fixés par les pouvoirs publics servent de référence pour juger une offre."
+    >
+      <div className={styles.twoColumns}>
+        {[regulated.electricity, regulated.gas].map((tariff) => (
+          <Card key={tariff.label}>
+            <h3 className={styles.cardTitle}>{tariff.label}</h3>
+            <p>
+              <span className={styles.price}>{tariff.price}</span> <span className={styles.muted}>{tariff.since}</span>
+            </p>
+            <p>{tariff.subscription}</p>
+          </Card>
+        ))}
+      </div>
+      <p className={cx(styles.muted, styles.actions)}>{regulated.note}</p>
+      <div className={styles.actions}>
+        <Link to="/tarif-reglemente" className={buttonLinkClass({ tone: 'secondary' })}>
+          Tout savoir sur le tarif réglementé
+        </Link>
+      </div>
+    </AnchoredSection>
+  )
+}
+
+/** Counts of the catalogue, or nothing while it loads or if it failed. */
+function useCatalogueCounts() {
+  const { data } = useQuery(suppliersQuery)
+  return data ? catalogueCounts(data) : undefined
+}
+
+function MarketSection() {
+  const counts = useCatalogueCounts()
+  return (
+    <AnchoredSection
+      id={homeSectionIds.market}
+      title={market.title}
+      lead="Depuis l’ouverture du marché, chaque fournisseur fixe ses prix : les écarts peuvent être importants."
+      tone="surface"
+    >
+      <div className={styles.twoColumns}>
+        <ul className={styles.factList}>
+          {market.facts.map((fact) => (
+            <li key={fact} className={styles.fact}>
+              <CircleCheck aria-hidden="true" className={styles.factIcon} />
+              {fact}
+            </li>
+          ))}
+        </ul>
+        <div>
+          {counts ? (
+            <p className={styles.highlight}>
+              {counts.electricity} fournisseurs d’électricité et {counts.gas} fournisseurs de gaz comparés sur {site.name}.
+            </p>
+          ) : null}
+          <div className={styles.actions}>
+            <Link to="/offres-de-marche" className={buttonLinkClass({ tone: 'secondary' })}>
+              Comprendre les offres de marché
+            </Link>
+          </div>
+        </div>
+      </div>
+    </AnchoredSection>
+  )
+}
+
+function GreenSection() {
+  const counts = useCatalogueCounts()
+  return (
+    <AnchoredSection
+      id={homeSectionIds.green}
+      title={green.title}
+      lead="Choisir une offre verte, c’est soutenir la production d’énergie renouvelable."
+    >
+      <div className={styles.twoColumns}>
+        <ul className={styles.factList}>
+          {green.facts.map((fact) => (
+            <li key={fact} className={styles.fact}>
+              <Leaf aria-hidden="true" className={styles.factIcon} />
+              {fact}
+            </li>
+          ))}
+        </ul>
+        <div>
+          {counts ? (
+            <p className={styles.highlight}>
+              {counts.green} fournisseurs proposent une offre verte parmi les {counts.total} que nous comparons.
+            </p>
+          ) : null}
+          <div className={styles.actions}>
+            <Link to="/comparateur/electricite-verte" className={buttonLinkClass({ tone: 'primary' })}>
+              Comparer les offres vertes
+            </Link>
+          </div>
+        </div>
+      </div>
+    </AnchoredSection>
+  )
+}
+
+function BenefitsSection() {
+  const { data, isPending } = useQuery(benefitsQuery)
+  return (
+    <AnchoredSection
+      id={homeSectionIds.benefits}
+      title={`Pourquoi comparer avec ${site.name} ?`}
+      lead="Un service indépendant, gratuit et sans engagement."
+      tone="surface"
+    >
+      <BenefitsGrid benefits={data} loading={isPending} />
+    </AnchoredSection>
+  )
+}
+
+function CallbackSection() {
+  return (
+    <Section aria-labelledby="rappel-titre">
+      <Container>
+        <div className={styles.sectionHead}>
           <h2 id="rappel-titre" className={styles.sectionTitle}>
             Un conseiller vous rappelle gratuitement
           </h2>
-          <HomeCallbackBlock
-            renderForm={({ cancel, sent }) => (
-              <CallbackForm source="home" onCancel={cancel} onSuccess={sent} hideConfirmation />
-            )}
-          />
-        </Container>
-      </Section>
-    </>
+        </div>
+        <HomeCallbackBlock
+          renderForm={({ cancel, sent }) => (
+            <CallbackForm source="home" onCancel={cancel} onSuccess={sent} hideConfirmation />
+          )}
+        />
+      </Container>
+    </Section>
+  )
+}
+
+function PartnersSection() {
+  const { data, isPending } = useQuery(suppliersQuery)
+  return (
+    <AnchoredSection
+      id={homeSectionIds.partners}
+      title="Les fournisseurs que nous comparons"
+      lead="Fournisseurs historiques et nouveaux acteurs : leurs offres sont comparées sur les mêmes critères."
+      tone="surface"
+    >
+      <PartnerTiles suppliers={data} loading={isPending} />
+      <div className={styles.actions}>
+        {data ? <p className={styles.muted}>{comparedSuppliersLabel(data.length)}</p> : null}
+        <Link to="/electricite" className={buttonLinkClass({ tone: 'secondary' })}>
+          Voir tous les fournisseurs
+        </Link>
+      </div>
+    </AnchoredSection>
+  )
+}
+
+function AssistantSection() {
+  return (
+    <Section aria-labelledby="assistant-titre">
+      <Container>
+        <AssistantPromo
+          assistantName={site.advisorFirstName}
+          title={`${site.advisorFirstName}, votre assistante énergie`}
+          titleId="assistant-titre"
+        >
+          <p className={styles.lead}>
+            Décrivez votre logement, {site.advisorFirstName} vous oriente vers les offres qui lui conviennent. Pour
+            une étude complète, lancez la simulation : un conseiller vous rappelle sous {savingsClaims.callbackWithinHours}
+            &nbsp;h.
+          </p>
+          <div>
+            <ExternalLinkButton href={site.simulationUrl}>{simulateLabel}</ExternalLinkButton>
+          </div>
+        </AssistantPromo>
+      </Container>
+    </Section>
+  )
+}
+
+function RecommendedSection() {
+  const { data, isPending } = useQuery(featuredSuppliersQuery)
+  if (!data && !isPending) return null
+  return (
+    <Section aria-labelledby="recommandes-titre" tone="surface">
+      <Container>
+        <div className={styles.sectionHead}>
+          <h2 id="recommandes-titre" className={styles.sectionTitle}>
+            Nos fournisseurs recommandés
+          </h2>
+          <p className={styles.lead}>Une sélection d’offres bien notées, au prix du kWh compétitif.</p>
+        </div>
+        {data ? (
+          <ul className={styles.supplierGrid}>
+            {data.map((supplier) => (
+              <li key={supplier.id}>
+                <SupplierCard supplier={supplier} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <ul className={styles.supplierGrid} aria-busy="true" aria-label="Chargement des fournisseurs recommandés">
+            {Array.from({ length: RECOMMENDED_SKELETONS }, (_, key) => (
+              <li key={key}>
+                <SupplierCardSkeleton />
+              </li>
+            ))}
+          </ul>
+        )}
+      </Container>
+    </Section>
+  )
+}
+
+function HowItWorksSection() {
+  return (
+    <AnchoredSection id={homeSectionIds.howItWorks} title={howItWorks.title}>
+      <ol className={styles.howSteps}>
+        {howItWorks.steps.map((step) => (
+          <Card as="li" key={step.title} className={styles.howStep}>
+            <h3 className={styles.cardTitle}>{step.title}</h3>
+            <p className={styles.muted}>{step.text}</p>
+          </Card>
+        ))}
+      </ol>
+      <div className={styles.actions}>
+        <Link to="/comment-ca-marche" className={buttonLinkClass({ tone: 'secondary' })}>
+          En savoir plus sur notre fonctionnement
+        </Link>
+      </div>
+    </AnchoredSection>
+  )
+}
+
+function TestimonialsSection() {
+  const { data, isPending } = useQuery(testimonialsQuery)
+  return (
+    <AnchoredSection id={homeSectionIds.testimonials} title="Ils ont comparé avec nous" tone="brandSoft">
+      {data ? <TestimonialsCarousel testimonials={data} /> : isPending ? <TestimonialsSkeleton /> : null}
+    </AnchoredSection>
+  )
+}
+
+function ArticlesSection() {
+  const { data, isPending } = useQuery(featuredArticlesQuery)
+  if (!data && !isPending) return null
+  return (
+    <Section aria-labelledby="conseils-titre">
+      <Container>
+        <div className={styles.sectionHead}>
+          <h2 id="conseils-titre" className={styles.sectionTitle}>
+            Nos conseils pour payer moins cher
+          </h2>
+        </div>
+        <FeaturedArticles articles={data} loading={isPending} />
+        <div className={styles.actions}>
+          <Link to="/conseils" className={buttonLinkClass({ tone: 'secondary' })}>
+            Tous nos conseils
+          </Link>
+        </div>
+      </Container>
+    </Section>
+  )
+}
+
+function FaqSection() {
+  return (
+    <Section aria-labelledby="faq-titre" tone="surface">
+      <Container>
+        <div className={styles.sectionHead}>
+          <h2 id="faq-titre" className={styles.sectionTitle}>
+            Questions fréquentes
+          </h2>
+        </div>
+        <FaqAccordion items={faq} type="single" className={styles.faq} />
+      </Container>
+    </Section>
+  )
+}
+
+function ClosingSection() {
+  return (
+    <Section aria-labelledby="cta-titre">
+      <Container>
+        <div className={styles.closing}>
+          <h2 id="cta-titre" className={styles.sectionTitle}>
+            {closingCta.title}
+          </h2>
+          <p>{closingCta.text}</p>
+          <div className={styles.heroActions}>
+            <ExternalLinkButton href={site.simulationUrl} tone="secondary" size="lg">
+              {simulateLabel}
+            </ExternalLinkButton>
+            <Link to="/rappel" className={styles.heroLink}>
+              Demander un rappel gratuit
+            </Link>
+          </div>
+        </div>
+      </Container>
+    </Section>
   )
 }

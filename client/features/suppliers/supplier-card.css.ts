@@ -1,4 +1,4 @@
-import { style, styleVariants } from '@vanilla-extract/css'
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css'
 import { vars } from '../../ui/theme.css.ts'
 
 export const card = style({ height: '100%' })
@@ -62,11 +62,11 @@ export const figures = style({
 export const figure = style({
   display: 'grid',
   gap: vars.space['1'],
-  selectors: {
-    '& dt': { fontSize: vars.fontSize.xs, color: vars.color.textMuted },
-    '& dd': { margin: 0, fontWeight: vars.fontWeight.semibold, color: vars.color.text },
-  },
 })
+
+// vanilla-extract only accepts selectors that target the class itself: children go through globalStyle.
+globalStyle(`${figure} dt`, { fontSize: vars.fontSize.xs, color: vars.color.textMuted })
+globalStyle(`${figure} dd`, { margin: 0, fontWeight: vars.fontWeight.semibold, color: vars.color.text })
 
 export const unit = style({ fontWeight: vars.fontWeight.regular, color: vars.color.textMuted, fontSize: vars.fontSize.sm })
 

@@ -1,0 +1,222 @@
+/**
+ * The home page's copy: anchor menu, offer cards, how it works, FAQ and the assistant's chat script.
+ * Figures come from the editorial modules (never typed here), counts of suppliers from the catalogue.
+ */
+import { linkOptions } from '@tanstack/react-router'
+import { formatEuros, formatLongDate, formatMonthYear, formatNumber } from '../lib/format.ts'
+import { marketFacts } from './market-facts.ts'
+import { gasReferencePrice, regulatedElectricity } from './regulated-tariffs.ts'
+import { savingsClaims } from './savings-claims.ts'
+
+/** French writes the first day of a month as an ordinal: « 1er février 2025 ». */
+function dateInText(isoDate: string): string {
+  return formatLongDate(isoDate).replace(/^1 /, '1er ')
+}
+
+/** Ids of the home sections the spec names (anchor targets), plus the offers section's own. */
+export const homeSectionIds = {
+  offers: 'comparateur',
+  regulated: 'tarifs',
+  market: 'offres-marche',
+  green: 'energie-verte',
+  benefits: 'avantages',
+  partners: 'fournisseurs',
+  howItWorks: 'fonctionnement',
+  testimonials: 'temoignages',
+} as const
+
+/**
+ * The sticky menu: each entry links to its first section and is marked current while any of its
+ * sections is in view ("Comparateur" covers the offers, tariffs, market and green sections).
+ */
+export const anchorMenu = [
+  {
+    label: 'Comparateur',
+    target: homeSectionIds.offers,
+    sections: [homeSectionIds.offers, 'economies', homeSectionIds.regulated, homeSectionIds.market, homeSectionIds.green],
+  },
+  { label: 'Avantages', target: homeSectionIds.benefits, sections: [homeSectionIds.benefits] },
+  { label: 'Fournisseurs', target: homeSectionIds.partners, sections: [homeSectionIds.partners] },
+  { label: 'Comment ça marche', target: homeSectionIds.howItWorks, sections: [homeSectionIds.howItWorks] },
+  { label: 'Témoignages', target: homeSectionIds.testimonials, sections: [homeSectionIds.testimonials] },
+] as const
+
+export const hero = {
+  title: 'Payez le juste prix pour votre électricité et votre gaz',
+  intro:
+    'Comparez les offres des fournisseurs, estimez votre facture et faites-vous conseiller gratuitement, sans engagement.',
+  counterBefore: 'Jusqu’à',
+  counterAfter: 'd’économies par an',
+  steps: [
+    { title: 'Questionnaire', text: `Quelques questions sur votre logement, en moins de ${savingsClaims.simulationMinutes} minutes.` },
+    { title: 'Analyse', text: 'Nous comparons votre contrat aux offres du marché.' },
+    { title: 'Économies', text: `Un conseiller vous rappelle sous ${savingsClaims.callbackWithinHours} h avec la meilleure offre.` },
+  ],
+} as const
+
+const basePrice = `${formatNumber(regulatedElectricity.basePricePerKwh, 4)} €/kWh`
+
+/** The three offer cards, with typed links to the site's routes. */
+export const offerCards = [
+  {
+    title: 'Électricité',
+    text: `Offres à prix fixe ou indexé, électricité verte : comparez-les au tarif réglementé (${basePrice} en option Base).`,
+    links: [
+      { label: 'Comparer les offres d’électricité', link: linkOptions({ to: '/electricite' }) },
+      { label: 'Électricité verte', link: linkOptions({ to: '/comparateur/electricite-verte' }) },
+      { label: 'Le tarif réglementé', link: linkOptions({ to: '/tarif-reglemente' }) },
+      {
+        label: 'Baisse du tarif au 1er février 2025',
+        link: linkOptions({ to: '/actualite/$slug', params: { slug: 'baisse-tarif-reglemente-fevrier-2025' } }),
+      },
+    ],
+  },
+  {
+    title: 'Gaz naturel',
+    text: `Depuis la fin des tarifs réglementés du gaz le ${dateInText(marketFacts.regulatedGasEnded)}, le prix repère sert de point de comparaison.`,
+    links: [
+      { label: 'Comparer les offres de gaz', link: linkOptions({ to: '/gaz' }) },
+      { label: 'Électricité et gaz chez le même fournisseur', link: linkOptions({ to: '/comparateur/electricite-gaz' }) },
+      {
+        label: 'Guide du tarif réglementé',
+        link: linkOptions({ to: '/conseils/$slug', params: { slug: 'guide-tarif-réglementé' } }),
+      },
+    ],
+  },
+  {
+    title: 'Conseil gratuit',
+    text: 'Un doute sur votre puissance, votre option ou votre contrat ? Un conseiller vous rappelle, gratuitement et sans engagement.',
+    links: [{ label: 'Demander un rappel gratuit', link: linkOptions({ to: '/rappel' }) }],
+  },
+]
+
+export const savings = {
+  title: 'Combien pouvez-vous économiser ?',
+  figures: [
+    { value: `${formatNumber(savingsClaims.upToPercent)} %`, label: 'd’économies sur la facture, jusqu’à' },
+    { value: `${formatNumber(savingsClaims.averagePercent)} %`, label: 'd’économies en moyenne' },
+    { value: formatEuros(savingsClaims.averageEurosPerYear, 0), label: 'économisés par an en moyenne' },
+    { value: formatEuros(savingsClaims.upTo230, 0), label: 'par an au maximum, selon l’offre' },
+  ],
+} as const
+
+export const regulated = {
+  title: 'Le tarif réglementé, point de repère',
+  electricity: {
+    label: 'Tarif Bleu, option Base (TTC)',
+    price: basePrice,
+    since: `depuis le ${dateInText(regulatedElectricity.since)}, contre ${formatNumber(regulatedElectricity.previousBasePricePerKwh, 4)} €/kWh auparavant`,
+    subscription: `Abonnement 6 kVA : ${formatEuros(regulatedElectricity.baseSubscriptionByKva[6])} par mois`,
+  },
+  gas: {
+    label: 'Prix repère du gaz, chauffage (TTC)',
+    price: `${formatNumber(gasReferencePrice.pricePerKwh, 4)} €/kWh`,
+    since: `en ${formatMonthYear(`${gasReferencePrice.month}-01`)}`,
+    subscription: `Abonnement : ${formatEuros(gasReferencePrice.subscriptionPerYear)} par an`,
+  },
+  note: `Les tarifs réglementés du gaz ont disparu le ${dateInText(marketFacts.regulatedGasEnded)} ; ceux de l’électricité au-delà de 36 kVA le ${dateInText(marketFacts.regulatedElectricityOver36KvaEnded)}.`,
+} as const
+
+export const market = {
+  title: 'Les offres de marché',
+  facts: [
+    `Prix fixe le plus souvent sur ${marketFacts.fixedPriceYears.min} à ${marketFacts.fixedPriceYears.max} ans, jusqu’à ${marketFacts.gasFixedPriceMaxYears} ans pour le gaz.`,
+    `Changement de fournisseur gratuit, sans coupure ni technicien, effectif en ${marketFacts.switchWeeks.min} à ${marketFacts.switchWeeks.max} semaines.`,
+    `Aucun frais de résiliation pour un particulier, et ${marketFacts.withdrawalDays} jours pour changer d’avis après une souscription à distance.`,
+    `Un fournisseur doit prévenir ${marketFacts.priceChangeNoticeDays} jours avant de modifier un prix.`,
+  ],
+} as const
+
+export const green = {
+  title: 'L’énergie verte',
+  facts: [
+    'Une offre d’électricité verte garantit, par des garanties d’origine, qu’autant d’électricité renouvelable que vous en consommez est injectée sur le réseau.',
+    `Une offre de gaz vert contient de ${marketFacts.greenGasShare.min} à ${marketFacts.greenGasShare.max} % de biométhane.`,
+    `Le biométhane représente environ ${marketFacts.biomethane.share2025} % du gaz consommé en 2025, pour un objectif de ${marketFacts.biomethane.target2030} % en 2030.`,
+  ],
+} as const
+
+export const howItWorks = {
+  title: 'Comment ça marche ?',
+  steps: [
+    { title: 'Vous répondez', text: `Un questionnaire en ligne de ${savingsClaims.simulationMinutes} minutes sur votre logement et votre consommation.` },
+    { title: 'Nous comparons', text: 'Votre contrat actuel est comparé aux offres des fournisseurs, sans classement payé.' },
+    { title: 'Un conseiller vous rappelle', text: `Sous ${savingsClaims.callbackWithinHours} h, pour vous présenter les offres les plus intéressantes.` },
+    { title: 'Vous changez si vous le voulez', text: 'Le nouveau fournisseur s’occupe de tout : pas de coupure, pas de frais de résiliation.' },
+  ],
+} as const
+
+export const faq = [
+  {
+    id: 'gratuit',
+    question: 'Le comparateur est-il vraiment gratuit ?',
+    answer:
+      'Oui. Comparer les offres, faire une simulation ou être rappelé par un conseiller ne vous coûte rien et ne vous engage à rien.',
+  },
+  {
+    id: 'coupure',
+    question: 'Y a-t-il une coupure quand on change de fournisseur ?',
+    answer:
+      'Non. Le réseau, le compteur et la qualité de l’énergie restent les mêmes : seul le contrat change, sans intervention technique.',
+  },
+  {
+    id: 'resiliation',
+    question: 'Dois-je résilier mon ancien contrat ?',
+    answer:
+      'Non. Le nouveau fournisseur s’en charge. Un particulier ne paie pas de frais de résiliation, même en cours de contrat.',
+  },
+  {
+    id: 'delai',
+    question: 'Combien de temps prend un changement de fournisseur ?',
+    answer: `Comptez ${marketFacts.switchWeeks.min} à ${marketFacts.switchWeeks.max} semaines. Vous disposez de ${marketFacts.withdrawalDays} jours pour vous rétracter après une souscription à distance.`,
+  },
+  {
+    id: 'tarif-reglemente',
+    question: 'Une offre de marché est-elle toujours moins chère que le tarif réglementé ?',
+    answer:
+      'Pas toujours. Certaines offres indexées suivent le tarif réglementé, d’autres fixent le prix du kWh. Comparez le prix du kWh et l’abonnement pour votre consommation.',
+  },
+  {
+    id: 'verte',
+    question: 'Qu’est-ce qu’une offre d’électricité verte ?',
+    answer:
+      'Le fournisseur achète des garanties d’origine prouvant qu’autant d’électricité renouvelable que vous en consommez a été produite. Certaines offres vont plus loin en achetant directement à des producteurs.',
+  },
+  {
+    id: 'puissance',
+    question: 'Quelle puissance de compteur choisir ?',
+    answer:
+      'La plupart des logements chauffés sans électricité se contentent de 6 kVA. Un logement chauffé à l’électricité demande souvent 9 kVA ou plus. Un conseiller peut vous aider à vérifier.',
+  },
+] as const
+
+export type HousingType = 'appartement' | 'maison'
+
+export type ChatMessage = { from: 'assistant' | 'visitor'; text: string }
+
+/** The assistant's simulated conversation, by housing type: decorative, nothing is sent anywhere. */
+export const chatScripts: Record<HousingType, readonly ChatMessage[]> = {
+  appartement: [
+    { from: 'assistant', text: 'Bonjour ! Vous vivez en appartement ou en maison ?' },
+    { from: 'visitor', text: 'En appartement, 45 m², avec le chauffage collectif.' },
+    {
+      from: 'assistant',
+      text: `Votre consommation se limite sans doute à l’éclairage, la cuisine et l’eau chaude : une puissance de 6 kVA suffit souvent. Je compare le prix du kWh au tarif réglementé (${basePrice}).`,
+    },
+    { from: 'assistant', text: 'Souhaitez-vous une offre à prix fixe, ou une offre verte ?' },
+  ],
+  maison: [
+    { from: 'assistant', text: 'Bonjour ! Vous vivez en appartement ou en maison ?' },
+    { from: 'visitor', text: 'En maison, 110 m², chauffée au gaz.' },
+    {
+      from: 'assistant',
+      text: `Le chauffage pèse lourd : je compare les offres de gaz au prix repère (${formatNumber(gasReferencePrice.pricePerKwh, 4)} €/kWh) et l’électricité au tarif réglementé.`,
+    },
+    { from: 'assistant', text: 'Un contrat électricité et gaz chez le même fournisseur vous intéresse-t-il ?' },
+  ],
+}
+
+export const closingCta = {
+  title: 'Prêt à payer moins cher ?',
+  text: `Simulation gratuite en ${savingsClaims.simulationMinutes} minutes, sans engagement. Un conseiller vous rappelle sous ${savingsClaims.callbackWithinHours} h.`,
+} as const
