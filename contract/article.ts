@@ -29,9 +29,29 @@ export const ArticleSummary = z.object({
 })
 export type ArticleSummary = z.infer<typeof ArticleSummary>
 
+/**
+ * A question block cut out of an article body at seed time (the section `faq-tarif-bleu`), so the page
+ * shows it as an accordion without parsing HTML in the browser. `answerHtml` is sanitised like the body.
+ */
+export const ArticleFaq = z.object({
+  /** The block's own heading, as plain text. */
+  title: z.string().min(1),
+  items: z
+    .array(
+      z.object({
+        /** Plain text. */
+        question: z.string().min(1),
+        answerHtml: z.string().min(1),
+      }),
+    )
+    .min(1),
+})
+export type ArticleFaq = z.infer<typeof ArticleFaq>
+
 export const Article = ArticleSummary.extend({
-  /** Sanitised HTML body. */
+  /** Sanitised HTML body, without the FAQ block when there is one. */
   content: z.string().min(1),
+  faq: ArticleFaq.optional(),
 })
 export type Article = z.infer<typeof Article>
 

@@ -46,7 +46,9 @@ export function buildKvEntries(seed: SeedCatalogue, generatedAt = new Date()): K
     )
   }
 
-  const summariesOfArticles = seed.articles.map(({ content: _content, ...summary }): ArticleSummary => summary)
+  const summariesOfArticles = seed.articles.map(
+    ({ content: _content, faq: _faq, ...summary }): ArticleSummary => summary,
+  )
   put(kvKeys.articles, summariesOfArticles)
   const bySlug = new Map(summariesOfArticles.map((a) => [a.slug, a]))
   put(

@@ -10,6 +10,7 @@ import type { Supplier } from '#contract/supplier'
 import { Supplier as SupplierSchema } from '#contract/supplier'
 import type { TariffPlan } from '#contract/tariff-plan'
 import { TariffPlan as TariffPlanSchema } from '#contract/tariff-plan'
+import { extractArticleFaq } from './faq.ts'
 import { htmlToText, sanitizeArticleHtml } from './sanitize.ts'
 import type { EditorialFile } from './schema.ts'
 import { ArticleFrontMatter, EditorialFile as EditorialSchema } from './schema.ts'
@@ -119,7 +120,10 @@ export async function loadSeed(dataDir: string = DEFAULT_DATA_DIR): Promise<Seed
     const content = sanitizeArticleHtml(text.slice(match[0].length))
     if (content.length === 0) issues.push({ file: display(path), path: 'content', message: 'the body is empty' })
     if (front && content) {
-      articles.push({ ...front, content, readingMinutes: readingMinutes(htmlToText(content)) })
+      // The reading time counts the whole text, questions and answers included.
+      const { content: body, faq } = extractArticleFaq(content)
+      if (body.length === 0) issues.push({ file: display(path), path: 'content', message: 'the body is only a FAQ block' })
+      else articles.push({ ...front, content: body, ...(faq ? { faq } : {}), readingMinutes: readingMinutes(htmlToText(content)) })
     }
   }
 

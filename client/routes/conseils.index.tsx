@@ -1,22 +1,35 @@
-import { createFileRoute, Link } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
+import { ArticleList } from '../features/articles/article-list.tsx'
 import { pageHead } from '../lib/seo.ts'
-import { ComingSoon } from '../ui/coming-soon.tsx'
+import { ExternalLinkButton } from '../ui/button.tsx'
+import { Container } from '../ui/container.tsx'
 import { PageHeader } from '../ui/page-header.tsx'
+import * as styles from './-conseils.css.ts'
 
 export const Route = createFileRoute('/conseils/')({
-  head: () => pageHead('Conseils et guides sur l’énergie', 'Nos guides pour comprendre vos factures, choisir la bonne puissance, réduire votre consommation et changer de fournisseur.'),
+  head: () =>
+    pageHead(
+      'Conseils et guides sur l’énergie',
+      'Nos guides pour comprendre vos factures, choisir la bonne puissance, réduire votre consommation et changer de fournisseur.',
+    ),
   component: Page,
 })
 
 function Page() {
   return (
     <>
-      <PageHeader title="Conseils et guides" intro="Des repères clairs pour payer le juste prix de votre énergie." />
-      <ComingSoon>
-        <p>
-          En attendant, un conseiller peut vous aider : <Link to="/rappel">demandez à être rappelé gratuitement</Link>.
-        </p>
-      </ComingSoon>
+      <PageHeader title="Conseils et guides" intro="Des repères clairs pour payer le juste prix de votre énergie.">
+        <div className={styles.headerActions}>
+          {/* /simulateureconomies is the worker's redirect to the external simulation form (DECISIONS.md). */}
+          <ExternalLinkButton href="/simulateureconomies" tone="secondary" size="lg">
+            Simuler mes économies
+          </ExternalLinkButton>
+          <p className={styles.headerNote}>Gratuit, sans engagement, en moins de 2 minutes.</p>
+        </div>
+      </PageHeader>
+      <Container className={styles.list}>
+        <ArticleList />
+      </Container>
     </>
   )
 }

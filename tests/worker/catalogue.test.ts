@@ -92,7 +92,10 @@ describe('catalogue reads', () => {
     const slug = 'guide-tarif-réglementé'
     const nfc = await getJson(`/api/articles/slug/${encodeURIComponent(slug)}`, Article)
     expect(nfc.slug).toBe(slug)
-    expect(nfc.content).toContain('id="faq-tarif-bleu"')
+    // The FAQ block comes cut out of the body, as questions and sanitised answers.
+    expect(nfc.content).not.toContain('faq-tarif-bleu')
+    expect(nfc.faq?.items.length).toBeGreaterThan(5)
+    for (const item of nfc.faq?.items ?? []) expect(item.answerHtml).not.toMatch(/<script|\son\w+=|style=/i)
     const nfd = await getJson(`/api/articles/slug/${encodeURIComponent(slug.normalize('NFD'))}`, Article)
     expect(nfd.id).toBe(nfc.id)
   })
@@ -102,6 +105,7 @@ describe('catalogue reads', () => {
     for (const summary of articles) {
       const article = await getJson(`/api/articles/slug/${encodeURIComponent(summary.slug)}`, Article)
       expect(article.content).not.toMatch(/<script|<iframe|<img|\son\w+=|javascript:|style=/i)
+      expect(Article.strict().parse(article).faq === undefined).toBe(article.slug !== 'guide-tarif-réglementé')
       expect(article.readingMinutes).toBeGreaterThanOrEqual(3)
     }
   })

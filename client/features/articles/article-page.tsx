@@ -1,13 +1,21 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, notFound } from '@tanstack/react-router'
+import { ArrowLeft } from 'lucide-react'
 import type { Article } from '#contract/article'
+import { site } from '../../config/site.ts'
 import { ApiRequestError } from '../../lib/api-client.ts'
 import { pageHead } from '../../lib/seo.ts'
-import { ComingSoon } from '../../ui/coming-soon.tsx'
+import { buttonLinkClass, ExternalLinkButton } from '../../ui/button.tsx'
 import { Container } from '../../ui/container.tsx'
-import { PageHeader } from '../../ui/page-header.tsx'
 import { articleQuery } from './api.ts'
+import { ArticleHtml } from './article-body.tsx'
+import { isNewsCategory } from './article-display.ts'
+import { ArticleFaqSection } from './article-faq.tsx'
+import { ARTICLE_IMAGE_SIZE } from './article-image.ts'
+import { ArticleCategory, ArticleMeta } from './article-meta.tsx'
+import { ArticleTags } from './article-tags.tsx'
+import * as styles from './article-page.css.ts'
 
 /** Where the back link of an article page leads: /conseils for the first prefix, home for the others. */
 export interface ArticleBackLink {
@@ -31,27 +39,70 @@ export function articleHead(article: Article | undefined) {
     : pageHead('Article non trouvé', 'Cet article n’existe pas ou a été déplacé.')
 }
 
+function BackLink({ back }: { back: ArticleBackLink }) {
+  return (
+    <Link to={back.to} className={styles.backLink}>
+      <ArrowLeft aria-hidden="true" focusable="false" className={styles.backIcon} />
+      {back.label}
+    </Link>
+  )
+}
+
 export function ArticlePage({ slug, back }: { slug: string; back: ArticleBackLink }) {
   const { data: article } = useSuspenseQuery(articleQuery(slug))
+  const { image } = article
   return (
-    <>
-      <PageHeader title={article.title} intro={article.excerpt} />
-      <ComingSoon>
-        <p>
-          <Link to={back.to}>{back.label}</Link>
-        </p>
-      </ComingSoon>
-    </>
+    <Container>
+      <article className={styles.column}>
+        <BackLink back={back} />
+        <header className={styles.header}>
+          <ArticleCategory category={article.category} />
+          <h1 className={styles.title}>{article.title}</h1>
+          <p className={styles.excerpt}>{article.excerpt}</p>
+          <ArticleMeta
+            publishedAt={article.publishedAt}
+            authorName={article.authorName}
+            readingMinutes={article.readingMinutes}
+          />
+          <ArticleTags tags={article.tags} />
+        </header>
+        {image ? (
+          <figure className={styles.figure}>
+            <img
+              className={styles.image}
+              src={image.src}
+              alt={image.alt}
+              width={ARTICLE_IMAGE_SIZE.width}
+              height={ARTICLE_IMAGE_SIZE.height}
+              decoding="async"
+            />
+            {isNewsCategory(article.category) ? (
+              <figcaption className={styles.caption}>{`Illustration\u00a0: ${image.alt}`}</figcaption>
+            ) : null}
+          </figure>
+        ) : null}
+        <ArticleHtml html={article.content} className={styles.body} />
+        {article.faq ? <ArticleFaqSection faq={article.faq} /> : null}
+        <footer className={styles.footer}>
+          <BackLink back={back} />
+          <ExternalLinkButton href={site.simulationUrl} tone="primary">
+            Simuler mes économies
+          </ExternalLinkButton>
+        </footer>
+      </article>
+    </Container>
   )
 }
 
 export function ArticleNotFound({ back }: { back: ArticleBackLink }) {
   return (
     <Container>
-      <div role="alert">
-        <h1>Article non trouvé</h1>
+      <div className={styles.notFound} role="alert">
+        <h1 className={styles.notFoundTitle}>Article non trouvé</h1>
         <p>Désolé, l’article que vous recherchez n’existe pas ou a été déplacé.</p>
-        <Link to={back.to}>{back.label}</Link>
+        <Link to={back.to} className={buttonLinkClass({ tone: 'primary' })}>
+          {back.label}
+        </Link>
       </div>
     </Container>
   )

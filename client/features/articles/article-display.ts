@@ -1,0 +1,48 @@
+import type { LucideIcon } from 'lucide-react'
+import { BookOpen, FileText, FlaskConical, Leaf, Lightbulb, ListChecks, Newspaper, PiggyBank } from 'lucide-react'
+
+/** The categories of the spec, each with its own icon; any other category gets DEFAULT_CATEGORY_ICON. */
+export const CATEGORY_ICONS: Readonly<Record<string, LucideIcon>> = {
+  Guides: BookOpen,
+  Conseils: Lightbulb,
+  'Économies d’énergie': PiggyBank,
+  'Énergie verte': Leaf,
+  'Conseils pratiques': ListChecks,
+  Actualités: Newspaper,
+  Test: FlaskConical,
+}
+
+export const DEFAULT_CATEGORY_ICON: LucideIcon = FileText
+
+/** The category of news articles: it adds an illustration caption under the image (spec §2). */
+export const NEWS_CATEGORY = 'Actualité'
+
+/** Straight and typographic apostrophes are the same letter to an editor typing a category. */
+function categoryKey(category: string): string {
+  return category.normalize('NFC').trim().replace(/'/g, '’')
+}
+
+/**
+ * The icon of a category. The seed files its news article under « Actualité »: that singular shares
+ * the news icon of « Actualités » rather than falling back to the default.
+ */
+export function categoryIcon(category: string): LucideIcon {
+  const key = categoryKey(category)
+  if (key === NEWS_CATEGORY) return Newspaper
+  return CATEGORY_ICONS[key] ?? DEFAULT_CATEGORY_ICON
+}
+
+export function isNewsCategory(category: string): boolean {
+  return categoryKey(category) === NEWS_CATEGORY
+}
+
+/** Tag labels longer than `max` characters are cut to `max - 1` plus an ellipsis (spec: mobile only). */
+export function shortenTag(label: string, max = 10): string {
+  const characters = Array.from(label)
+  return characters.length > max ? `${characters.slice(0, max - 1).join('').trimEnd()}…` : label
+}
+
+/** « 5 min de lecture », with a no-break space between the figure and its unit. */
+export function readingTimeLabel(minutes: number): string {
+  return `${minutes}\u00a0min de lecture`
+}

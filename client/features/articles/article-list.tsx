@@ -1,0 +1,118 @@
+import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { CircleAlert, Inbox, RefreshCw } from 'lucide-react'
+import type { ArticleSummary } from '#contract/article'
+import { Button } from '../../ui/button.tsx'
+import { Card, Skeleton } from '../../ui/card.tsx'
+import { srOnly } from '../../ui/visually-hidden.css.ts'
+import { articlesQuery } from './api.ts'
+import { categoryIcon } from './article-display.ts'
+import { ARTICLE_IMAGE_SIZE } from './article-image.ts'
+import { ArticleCategory, ArticleMeta } from './article-meta.tsx'
+import * as styles from './article-list.css.ts'
+
+/** The spec's loading state of the guides list: six placeholders. */
+export const ARTICLE_SKELETON_COUNT = 6
+
+function ArticleCard({ article, eager }: { article: ArticleSummary; eager: boolean }) {
+  const Icon = categoryIcon(article.category)
+  return (
+    <Card as="li" padding="none" className={styles.card}>
+      {article.image ? (
+        <img
+          className={styles.image}
+          src={article.image.src}
+          alt={article.image.alt}
+          width={ARTICLE_IMAGE_SIZE.width}
+          height={ARTICLE_IMAGE_SIZE.height}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+        />
+      ) : (
+        <div className={styles.imagePlaceholder} aria-hidden="true">
+          <Icon focusable="false" className={styles.placeholderIcon} />
+        </div>
+      )}
+      <div className={styles.body}>
+        <ArticleCategory category={article.category} />
+        <h2 className={styles.title}>
+          <Link to="/conseils/$slug" params={{ slug: article.slug }} className={styles.link}>
+            {article.title}
+          </Link>
+        </h2>
+        <p className={styles.excerpt}>{article.excerpt}</p>
+        <ArticleMeta publishedAt={article.publishedAt} readingMinutes={article.readingMinutes} />
+      </div>
+    </Card>
+  )
+}
+
+function ArticleCardSkeleton() {
+  return (
+    <Card as="li" padding="none" className={styles.card}>
+      <Skeleton className={styles.skeletonImage} />
+      <div className={styles.skeletonBody}>
+        <Skeleton width="quarter" />
+        <Skeleton height="heading" />
+        <Skeleton />
+        <Skeleton width="threeQuarters" />
+        <Skeleton width="half" />
+      </div>
+    </Card>
+  )
+}
+
+/**
+ * The guides list with its three states (spec §4, §8). `useQuery` rather than suspense, so a failed
+ * load stays a local message with its « Réessayer » button instead of the route's error page.
+ */
+export function ArticleList() {
+  const { data, isPending, isError, isFetching, refetch } = useQuery(articlesQuery)
+
+  if (isPending || (isError && isFetching)) {
+    return (
+      <div aria-busy="true">
+        <p className={srOnly} role="status">
+          Chargement des articles…
+        </p>
+        <ul className={styles.grid} aria-hidden="true">
+          {Array.from({ length: ARTICLE_SKELETON_COUNT }, (_, index) => (
+            <ArticleCardSkeleton key={index} />
+          ))}
+        </ul>
+      </div>
+    )
+  }
+
+  if (isError) {
+    return (
+      <div className={styles.state} role="alert">
+        <CircleAlert aria-hidden="true" focusable="false" className={styles.stateIconError} />
+        <p className={styles.stateTitle}>Impossible de charger les articles</p>
+        <p>Vérifiez votre connexion puis réessayez.</p>
+        <Button tone="primary" onClick={() => void refetch()}>
+          <RefreshCw aria-hidden="true" focusable="false" className={styles.buttonIcon} />
+          Réessayer
+        </Button>
+      </div>
+    )
+  }
+
+  if (data.length === 0) {
+    return (
+      <div className={styles.state} role="status">
+        <Inbox aria-hidden="true" focusable="false" className={styles.stateIcon} />
+        <p className={styles.stateTitle}>Aucun article n’est disponible pour le moment</p>
+        <p>{'Revenez bientôt\u00a0: de nouveaux guides sont en préparation.'}</p>
+      </div>
+    )
+  }
+
+  return (
+    <ul className={styles.grid}>
+      {data.map((article, index) => (
+        <ArticleCard key={article.id} article={article} eager={index < 3} />
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,48 @@
+import { CalendarDays, Clock, UserRound } from 'lucide-react'
+import { formatLongDate } from '../../lib/format.ts'
+import { categoryIcon, readingTimeLabel } from './article-display.ts'
+import * as styles from './article-meta.css.ts'
+
+/** The category label with its icon (spec §2: one icon per known category, a default for others). */
+export function ArticleCategory({ category }: { category: string }) {
+  const Icon = categoryIcon(category)
+  return (
+    <p className={styles.category}>
+      <Icon aria-hidden="true" focusable="false" className={styles.categoryIcon} />
+      {category}
+    </p>
+  )
+}
+
+/** Publication date (French long format), author when given, reading time. */
+export function ArticleMeta({
+  publishedAt,
+  authorName,
+  readingMinutes,
+}: {
+  publishedAt: string
+  authorName?: string
+  readingMinutes: number
+}) {
+  return (
+    <ul className={styles.meta}>
+      <li className={styles.metaItem}>
+        <CalendarDays aria-hidden="true" focusable="false" className={styles.metaIcon} />
+        <span>
+          {authorName ? 'Publié le ' : null}
+          <time dateTime={publishedAt}>{formatLongDate(publishedAt)}</time>
+        </span>
+      </li>
+      {authorName ? (
+        <li className={styles.metaItem}>
+          <UserRound aria-hidden="true" focusable="false" className={styles.metaIcon} />
+          <span>Par {authorName}</span>
+        </li>
+      ) : null}
+      <li className={styles.metaItem}>
+        <Clock aria-hidden="true" focusable="false" className={styles.metaIcon} />
+        <span>{readingTimeLabel(readingMinutes)}</span>
+      </li>
+    </ul>
+  )
+}

@@ -1,0 +1,34 @@
+import { Tag } from 'lucide-react'
+import { shortenTag } from './article-display.ts'
+import * as styles from './article-tags.css.ts'
+
+/**
+ * The article's tags. On mobile a long label shows cut (« électrici… ») through CSS, so the server
+ * and the browser render the same markup; the full label stays in the accessibility tree and in the
+ * title tooltip.
+ */
+export function ArticleTags({ tags }: { tags: readonly string[] }) {
+  if (tags.length === 0) return null
+  return (
+    <ul className={styles.tags} aria-label="Mots-clés">
+      {tags.map((label) => {
+        const short = shortenTag(label)
+        return (
+          <li key={label} className={styles.tag} title={short === label ? undefined : label}>
+            <Tag aria-hidden="true" focusable="false" className={styles.tagIcon} />
+            {short === label ? (
+              label
+            ) : (
+              <>
+                <span className={styles.fullLabel}>{label}</span>
+                <span className={styles.shortLabel} aria-hidden="true">
+                  {short}
+                </span>
+              </>
+            )}
+          </li>
+        )
+      })}
+    </ul>
+  )
+}
