@@ -45,7 +45,7 @@ export function QuickCompareForm({ energy }: { energy: Energy }) {
             <RadioGroupItem value="gas" label="Gaz" />
           </RadioGroup>
         </div>
-        <Field label="Code postal" description="Exemple\u00a0: 75001">
+        <Field label="Code postal" description={`Exemple\u00a0: 75001`}>
           {(props) => <TextInput {...props} name="postalCode" autoComplete="postal-code" inputMode="numeric" />}
         </Field>
         <Button type="submit" size="lg">

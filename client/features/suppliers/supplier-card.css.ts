@@ -1,4 +1,4 @@
-import { style, styleVariants } from '@vanilla-extract/css'
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css'
 import { vars } from '../../ui/theme.css.ts'
 
 export const card = style({ height: '100%' })
@@ -69,13 +69,12 @@ export const figure = style({
   alignContent: 'start',
   gap: vars.space['1'],
   minWidth: 0,
-  selectors: {
-    '& dt': { fontSize: vars.fontSize.xs, color: vars.color.textMuted },
-    '& dd': { margin: 0, fontWeight: vars.fontWeight.semibold, color: vars.color.text, fontVariantNumeric: 'tabular-nums' },
-  },
 })
 
 export const figureWide = style([figure, { gridColumn: '1 / -1', paddingTop: vars.space['3'], borderTop: `1px solid ${vars.color.border}` }])
+
+globalStyle(`${figures} dt`, { fontSize: vars.fontSize.xs, color: vars.color.textMuted })
+globalStyle(`${figures} dd`, { margin: 0, fontWeight: vars.fontWeight.semibold, color: vars.color.text, fontVariantNumeric: 'tabular-nums' })
 
 export const unit = style({ fontWeight: vars.fontWeight.regular, color: vars.color.textMuted, fontSize: vars.fontSize.sm })
 
