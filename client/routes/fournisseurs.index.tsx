@@ -12,6 +12,7 @@ import {
   suppliersFaq,
 } from '../content/suppliers-page.ts'
 import { cheapestElectricityOffersQuery, suppliersQuery } from '../features/suppliers/api.ts'
+import { textParam } from '../features/suppliers/comparison-search.ts'
 import { CheapestOffersTable } from '../features/suppliers/cheapest-offers-table.tsx'
 import { CustomerServiceTop } from '../features/suppliers/customer-service-top.tsx'
 import { INITIAL_SUPPLIERS, parseFilters, serializeFilters } from '../features/suppliers/search.ts'
@@ -25,7 +26,7 @@ import * as styles from './-fournisseurs.css.ts'
 
 /** ?q=…&filtres=green,gas: the list's criteria live in the address, so they survive reload and sharing. */
 const SuppliersSearch = z.object({
-  q: z.string().max(100).optional().catch(undefined),
+  q: textParam(100),
   filtres: z.string().max(100).optional().catch(undefined),
 })
 

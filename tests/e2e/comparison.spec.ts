@@ -50,8 +50,13 @@ const cardNames = (page: Page) => cards(page).getByRole('heading').allTextConten
 const greenButton = (page: Page) => page.getByRole('group', { name: 'Filtres rapides' }).getByRole('button', { name: 'Énergie verte', exact: true })
 
 async function openFilters(page: Page) {
+  // The page renders the desktop layout until it has hydrated and read the viewport: wait for that.
+  await expect(page.getByRole('main').getByRole('article').first()).toBeVisible()
   const toggle = page.getByRole('button', { name: /^Filtres/ })
-  if ((await toggle.count()) > 0 && (await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click()
+  if ((page.viewportSize()?.width ?? 1280) < 768) {
+    await expect(toggle).toBeVisible()
+    if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click()
+  }
 }
 
 test.beforeEach(async ({ page }) => dismissCookieBanner(page))
@@ -61,7 +66,7 @@ for (const path of ['/electricite', '/comparateur/electricite-verte', '/gaz', '/
     await page.goto(path)
     await expect(cards(page).first()).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Mon estimation' })).toBeVisible()
-    await expect(page.getByText('sans placement payant')).toBeVisible()
+    await expect(page.getByRole('main').getByText('sans placement payant')).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Comparaison rapide' })).toBeVisible()
     const advice = page.getByRole('heading', { name: /^Comment choisir son offre/ })
     if (isMobile) {

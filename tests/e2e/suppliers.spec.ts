@@ -48,8 +48,13 @@ const filterButton = (page: Page, filter: Filter) =>
 
 /** On mobile the quick filters sit in a collapsed panel; open it when it is closed. */
 async function openFilters(page: Page) {
+  // The page renders the desktop layout until it has hydrated and read the viewport: wait for that.
+  await expect(page.getByRole('main').getByRole('article').first()).toBeVisible()
   const toggle = page.getByRole('button', { name: /^Filtres/ })
-  if ((await toggle.count()) > 0 && (await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click()
+  if ((page.viewportSize()?.width ?? 1280) < 768) {
+    await expect(toggle).toBeVisible()
+    if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click()
+  }
 }
 
 test.beforeEach(async ({ page }) => dismissCookieBanner(page))

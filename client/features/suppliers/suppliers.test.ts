@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { SupplierSummary } from '#contract/supplier'
 import { annualCost, rankByAnnualCost, referenceAnnualCost, subscriptionFor } from './annual-cost.ts'
-import { effectiveFilters, profileConsumption, profileKva } from './comparison-search.ts'
+import { ComparisonSearch, effectiveFilters, profileConsumption, profileKva } from './comparison-search.ts'
 import { topForCustomerService } from './customer-service.ts'
 import {
   commitmentLabel,
@@ -192,6 +192,12 @@ describe('list state', () => {
     expect(resultCountLabel(0)).toBe('Aucun fournisseur trouvé')
     expect(resultCountLabel(1)).toBe('1 fournisseur trouvé')
     expect(resultCountLabel(12)).toBe('12 fournisseurs trouvés')
+  })
+
+  it('reads the address leniently: numbers as text, bad values as absent', () => {
+    expect(ComparisonSearch.parse({ postalCode: 75001, q: 2025 })).toEqual({ postalCode: '75001', q: '2025' })
+    expect(ComparisonSearch.parse({ postalCode: ' 75001 ', q: 'vert ' })).toEqual({ postalCode: '75001', q: 'vert ' })
+    expect(ComparisonSearch.parse({ filter: 'red', kva: 'x', conso: -3 })).toEqual({})
   })
 
   it('applies the green preset until the visitor chooses filters, and bounds the profile', () => {
