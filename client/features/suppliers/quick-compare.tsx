@@ -65,7 +65,7 @@ export function PostalCodeBadge({ postalCode, onRemove }: { postalCode: string; 
         <MapPin aria-hidden="true" focusable="false" className={styles.badgeIcon} />
         Code postal&nbsp;: {postalCode}
       </p>
-      <Button tone="ghost" size="sm" onClick={onRemove}>
+      <Button tone="secondary" size="sm" onClick={onRemove}>
         <X aria-hidden="true" focusable="false" className={styles.badgeIcon} />
         Changer de code postal
       </Button>
