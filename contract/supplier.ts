@@ -71,16 +71,18 @@ export const Supplier = SupplierFields.superRefine((s, ctx) => {
   })
 export type Supplier = z.infer<typeof Supplier>
 
-/** What the list endpoints return: the card fields, without the detail-page extras. */
+/**
+ * What the list endpoints return: the card fields, without the detail-page extras. The subscription
+ * table stays: the cost ranking prices a meter power with the supplier's own table when it has one.
+ */
 export const SupplierSummary = SupplierFields.omit({
   longDescription: true,
   specialOffer: true,
-  subscriptionByKva: true,
 })
 export type SupplierSummary = z.infer<typeof SupplierSummary>
 
 export function toSupplierSummary(supplier: Supplier): SupplierSummary {
-  const { longDescription: _l, specialOffer: _s, subscriptionByKva: _k, ...summary } = supplier
+  const { longDescription: _l, specialOffer: _s, ...summary } = supplier
   return summary
 }
 

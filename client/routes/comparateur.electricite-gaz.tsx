@@ -1,22 +1,27 @@
-import { createFileRoute, Link } from '@tanstack/react-router'
+import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { ComparisonSearch } from '../features/suppliers/comparison-search.ts'
+import { EnergyComparisonPage } from '../features/suppliers/energy-comparison-page.tsx'
 import { pageHead } from '../lib/seo.ts'
-import { ComingSoon } from '../ui/coming-soon.tsx'
-import { PageHeader } from '../ui/page-header.tsx'
 
+/** The gas comparison page under the comparator's address. */
 export const Route = createFileRoute('/comparateur/electricite-gaz')({
+  validateSearch: ComparisonSearch,
   head: () => pageHead('Comparateur électricité et gaz', 'Comparez les fournisseurs d’électricité et de gaz naturel pour réduire vos deux factures.'),
   component: Page,
 })
 
 function Page() {
+  const search = Route.useSearch()
+  const navigate = useNavigate({ from: Route.fullPath })
   return (
-    <>
-      <PageHeader title="Comparateur électricité et gaz" intro="Les offres de gaz naturel et d’électricité, comparées sur les mêmes bases." />
-      <ComingSoon>
-        <p>
-          En attendant, un conseiller peut vous aider : <Link to="/rappel">demandez à être rappelé gratuitement</Link>.
-        </p>
-      </ComingSoon>
-    </>
+    <EnergyComparisonPage
+      energy="gas"
+      title="Comparateur électricité et gaz"
+      intro="Les offres de gaz naturel du catalogue, classées selon leur coût annuel pour votre consommation."
+      search={search}
+      setSearch={(patch, options) =>
+        void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: options?.replace ?? false, resetScroll: false })
+      }
+    />
   )
 }

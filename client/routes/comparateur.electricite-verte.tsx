@@ -1,22 +1,28 @@
-import { createFileRoute, Link } from '@tanstack/react-router'
+import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { ComparisonSearch } from '../features/suppliers/comparison-search.ts'
+import { EnergyComparisonPage } from '../features/suppliers/energy-comparison-page.tsx'
 import { pageHead } from '../lib/seo.ts'
-import { ComingSoon } from '../ui/coming-soon.tsx'
-import { PageHeader } from '../ui/page-header.tsx'
 
+/** The electricity comparison with the green filter on by default. */
 export const Route = createFileRoute('/comparateur/electricite-verte')({
+  validateSearch: ComparisonSearch,
   head: () => pageHead('Comparateur d’électricité verte', 'Comparez les offres d’électricité verte : part d’énergie renouvelable, prix du kWh et abonnement.'),
   component: Page,
 })
 
 function Page() {
+  const search = Route.useSearch()
+  const navigate = useNavigate({ from: Route.fullPath })
   return (
-    <>
-      <PageHeader title="Comparateur d’électricité verte" intro="Les offres d’électricité verte du catalogue, comparées sur les mêmes bases." />
-      <ComingSoon>
-        <p>
-          En attendant, un conseiller peut vous aider : <Link to="/rappel">demandez à être rappelé gratuitement</Link>.
-        </p>
-      </ComingSoon>
-    </>
+    <EnergyComparisonPage
+      energy="electricity"
+      title="Comparateur d’électricité verte"
+      intro="Les offres d’électricité du catalogue, énergie verte présélectionnée, classées selon leur coût annuel pour votre consommation."
+      greenByDefault
+      search={search}
+      setSearch={(patch, options) =>
+        void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: options?.replace ?? false, resetScroll: false })
+      }
+    />
   )
 }

@@ -1,22 +1,27 @@
-import { createFileRoute, Link } from '@tanstack/react-router'
+import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { ComparisonSearch } from '../features/suppliers/comparison-search.ts'
+import { EnergyComparisonPage } from '../features/suppliers/energy-comparison-page.tsx'
 import { pageHead } from '../lib/seo.ts'
-import { ComingSoon } from '../ui/coming-soon.tsx'
-import { PageHeader } from '../ui/page-header.tsx'
 
+/** The gas comparison; same address parameters as the electricity page. */
 export const Route = createFileRoute('/gaz')({
+  validateSearch: ComparisonSearch,
   head: () => pageHead('Comparatif des fournisseurs de gaz naturel', 'Comparez les offres de gaz naturel : prix du kWh, abonnement et engagement, par rapport au prix repère.'),
   component: Page,
 })
 
 function Page() {
+  const search = Route.useSearch()
+  const navigate = useNavigate({ from: Route.fullPath })
   return (
-    <>
-      <PageHeader title="Comparatif des fournisseurs de gaz" intro="Toutes les offres de gaz naturel du catalogue, comparées sur les mêmes bases." />
-      <ComingSoon>
-        <p>
-          En attendant, un conseiller peut vous aider : <Link to="/rappel">demandez à être rappelé gratuitement</Link>.
-        </p>
-      </ComingSoon>
-    </>
+    <EnergyComparisonPage
+      energy="gas"
+      title="Comparatif des fournisseurs de gaz"
+      intro="Toutes les offres de gaz naturel du catalogue, classées selon leur coût annuel pour votre consommation."
+      search={search}
+      setSearch={(patch, options) =>
+        void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: options?.replace ?? false, resetScroll: false })
+      }
+    />
   )
 }

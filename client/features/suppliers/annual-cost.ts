@@ -4,16 +4,59 @@ import { monthlySubscription } from './display.ts'
 
 export type Energy = 'electricity' | 'gas'
 
+/** Meter powers the ranking offers (the household range; the grid goes to 36 kVA). */
+export const KVA_OPTIONS = [3, 6, 9, 12, 15, 18] as const
+export type RankingKva = (typeof KVA_OPTIONS)[number]
+export const DEFAULT_KVA: RankingKva = 6
+
+/** Default annual consumption and the accepted range of the "Mon estimation" input, in kWh. */
+export const CONSUMPTION = {
+  electricity: { default: 3500, min: 500, max: 30000, step: 100 },
+  gas: { default: 8200, min: 500, max: 50000, step: 100 },
+} as const satisfies Record<Energy, { default: number; min: number; max: number; step: number }>
+
+export function isRankingKva(value: number): value is RankingKva {
+  return (KVA_OPTIONS as readonly number[]).includes(value)
+}
+
 /** Annual cost of an offer: consumption × price per kWh + 12 × the monthly subscription. */
 export function annualCost(pricePerKwh: number, monthly: number, consumptionKwh: number): number {
   return consumptionKwh * pricePerKwh + 12 * monthly
 }
 
-/** The regulated reference for the same profile: Tarif Bleu Base (6 kVA) or the gas prix repère. */
-export function referenceAnnualCost(energy: Energy, consumptionKwh: number): number {
+/** The regulated Base subscription for a meter power. */
+export function regulatedSubscription(kva: RankingKva): number {
+  return regulatedElectricity.baseSubscriptionByKva[kva]
+}
+
+/**
+ * The regulated reference for the same profile: Tarif Bleu Base with the subscription of the same
+ * meter power, or the gas prix repère (heating) with its yearly subscription.
+ */
+export function referenceAnnualCost(energy: Energy, consumptionKwh: number, kva: RankingKva = DEFAULT_KVA): number {
   return energy === 'electricity'
-    ? annualCost(regulatedElectricity.basePricePerKwh, regulatedElectricity.baseSubscriptionByKva[6], consumptionKwh)
+    ? annualCost(regulatedElectricity.basePricePerKwh, regulatedSubscription(kva), consumptionKwh)
     : consumptionKwh * gasReferencePrice.pricePerKwh + gasReferencePrice.subscriptionPerYear
+}
+
+/**
+ * The monthly subscription of an offer for a meter power: the supplier's own table when it has that
+ * power; its published (6 kVA) figure at 6 kVA; otherwise that figure scaled by the regulated grid's
+ * ratio between the two powers, flagged as estimated. Gas has no meter power.
+ */
+export function subscriptionFor(
+  supplier: SupplierSummary,
+  energy: Energy,
+  kva: RankingKva = DEFAULT_KVA,
+): { monthly: number; estimated: boolean } | undefined {
+  if (energy === 'electricity') {
+    const own = supplier.subscriptionByKva?.find((row) => row.kva === kva)
+    if (own) return { monthly: own.monthlyPrice, estimated: false }
+  }
+  const published = monthlySubscription(supplier, energy)
+  if (published === undefined) return undefined
+  if (energy === 'gas' || kva === DEFAULT_KVA) return { monthly: published, estimated: false }
+  return { monthly: (published * regulatedSubscription(kva)) / regulatedSubscription(DEFAULT_KVA), estimated: true }
 }
 
 export interface RankedOffer {
@@ -22,35 +65,45 @@ export interface RankedOffer {
   /** Positive when cheaper than the regulated reference. */
   savingEuros: number
   savingPercent: number
+  /** True when the subscription was scaled from the 6 kVA figure rather than read from the supplier. */
+  subscriptionEstimated: boolean
+}
+
+export interface Ranking {
+  reference: number
+  ranked: RankedOffer[]
+  unranked: SupplierSummary[]
 }
 
 /**
  * Every offer of the energy that has a price and a subscription, cheapest first; ties keep the
- * catalogue's order. The others cannot be ranked and are returned apart, so none is hidden.
+ * catalogue's order. The others cannot be costed and are returned apart, so none is hidden.
  */
 export function rankByAnnualCost(
   suppliers: readonly SupplierSummary[],
   energy: Energy,
   consumptionKwh: number,
-): { ranked: RankedOffer[]; unranked: SupplierSummary[] } {
-  const reference = referenceAnnualCost(energy, consumptionKwh)
+  kva: RankingKva = DEFAULT_KVA,
+): Ranking {
+  const reference = referenceAnnualCost(energy, consumptionKwh, kva)
   const ranked: RankedOffer[] = []
   const unranked: SupplierSummary[] = []
   for (const supplier of suppliers) {
     const price = energy === 'electricity' ? supplier.electricityPriceKwh : supplier.gasPriceKwh
-    const monthly = monthlySubscription(supplier, energy)
-    if (price === undefined || monthly === undefined) {
+    const subscription = subscriptionFor(supplier, energy, kva)
+    if (price === undefined || subscription === undefined) {
       unranked.push(supplier)
       continue
     }
-    const cost = annualCost(price, monthly, consumptionKwh)
+    const cost = annualCost(price, subscription.monthly, consumptionKwh)
     ranked.push({
       supplier,
       annualCost: cost,
       savingEuros: reference - cost,
       savingPercent: reference === 0 ? 0 : ((reference - cost) / reference) * 100,
+      subscriptionEstimated: subscription.estimated,
     })
   }
   ranked.sort((a, b) => a.annualCost - b.annualCost)
-  return { ranked, unranked }
+  return { reference, ranked, unranked }
 }

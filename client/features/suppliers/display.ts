@@ -46,3 +46,35 @@ export function monthlySubscription(supplier: SupplierSummary, energy: 'electric
 export function commitmentLabel(supplier: Pick<SupplierSummary, 'commitment' | 'commitmentMonths'>): string {
   return supplier.commitmentMonths === 0 ? NO_COMMITMENT : supplier.commitment
 }
+
+/** Features shown on mobile before the "{n} autres avantages" line (spec: under 768 px). */
+export const MOBILE_FEATURES = 3
+
+/** The features a card lists, and how many hide behind "{n} autres avantages" on mobile. */
+export function featureCut(features: readonly string[], isMobile: boolean): { shown: string[]; hidden: number } {
+  const shown = isMobile ? features.slice(0, MOBILE_FEATURES) : [...features]
+  return { shown, hidden: features.length - shown.length }
+}
+
+export function moreFeaturesLabel(hidden: number): string {
+  return hidden === 1 ? '1 autre avantage' : `${hidden} autres avantages`
+}
+
+const wholeEuros = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 })
+const percent = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 })
+
+/** An estimated yearly amount, to the euro ("1 197 €"). */
+export function formatYearlyEuros(value: number): string {
+  return wholeEuros.format(Math.round(value))
+}
+
+/**
+ * The difference with the regulated reference in euros and percent: "121 € (13,9 %) moins cher",
+ * "5 € (0,6 %) plus cher", or "Au même prix" under half a euro.
+ */
+export function costDifferenceLabel(savingEuros: number, savingPercent: number): string {
+  const euros = Math.round(Math.abs(savingEuros))
+  if (euros === 0) return 'Au même prix'
+  const side = savingEuros > 0 ? 'moins cher' : 'plus cher'
+  return `${wholeEuros.format(euros)} (${percent.format(Math.abs(savingPercent))}\u00a0%) ${side}`
+}

@@ -4,6 +4,18 @@ import { NO_COMMITMENT } from '#contract/supplier'
 export const SUPPLIER_FILTERS = ['electricity', 'gas', 'green', 'economical', 'noCommitment'] as const
 export type SupplierFilter = (typeof SUPPLIER_FILTERS)[number]
 
+/** Labels of the quick filters, in French. */
+export const FILTER_LABELS: Record<SupplierFilter, string> = {
+  electricity: 'Électricité',
+  gas: 'Gaz',
+  green: 'Énergie verte',
+  economical: 'Économique',
+  noCommitment: 'Sans engagement',
+}
+
+/** How many cards /fournisseurs shows before "Voir tous les fournisseurs" (spec §9). */
+export const INITIAL_SUPPLIERS = 6
+
 const FILTER_TESTS: Record<SupplierFilter, (supplier: SupplierSummary) => boolean> = {
   electricity: (s) => s.hasElectricity,
   gas: (s) => s.hasGas,
@@ -36,4 +48,40 @@ export function filterSuppliers(
   return suppliers.filter(
     (supplier) => matchesSearch(supplier, search) && filters.every((filter) => FILTER_TESTS[filter](supplier)),
   )
+}
+
+/** Whether a search or a filter narrows the list (then every match shows, and reset is offered). */
+export function hasCriteria(search: string, filters: readonly SupplierFilter[]): boolean {
+  return search.trim() !== '' || filters.length > 0
+}
+
+/**
+ * The filters of a URL value such as "green,gas": known ids only, each once, in the canonical order,
+ * so a hand-edited or stale address never breaks the page.
+ */
+export function parseFilters(value: string | undefined): SupplierFilter[] {
+  if (!value) return []
+  const wanted = new Set(value.split(',').map((part) => part.trim()))
+  return SUPPLIER_FILTERS.filter((filter) => wanted.has(filter))
+}
+
+/** The URL value of a set of filters, in the canonical order ("" for none). */
+export function serializeFilters(filters: readonly SupplierFilter[]): string {
+  return SUPPLIER_FILTERS.filter((filter) => filters.includes(filter)).join(',')
+}
+
+export function toggleFilter(filters: readonly SupplierFilter[], filter: SupplierFilter): SupplierFilter[] {
+  return filters.includes(filter) ? filters.filter((f) => f !== filter) : SUPPLIER_FILTERS.filter((f) => f === filter || filters.includes(f))
+}
+
+/** The cards to show: all matches while a criterion is active or once "see all" is pressed, else the cap. */
+export function visibleSuppliers<T>(matches: readonly T[], options: { criteria: boolean; showAll: boolean; limit?: number }): T[] {
+  if (options.limit === undefined || options.criteria || options.showAll) return [...matches]
+  return matches.slice(0, options.limit)
+}
+
+/** "12 fournisseurs trouvés" for the live region. */
+export function resultCountLabel(count: number): string {
+  if (count === 0) return 'Aucun fournisseur trouvé'
+  return count === 1 ? '1 fournisseur trouvé' : `${count} fournisseurs trouvés`
 }

@@ -8,6 +8,7 @@ export const head = style({ display: 'grid', gap: vars.space['1'] })
 export const name = style({
   margin: 0,
   fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.bold,
   lineHeight: vars.lineHeight.tight,
   color: vars.color.text,
 })
@@ -17,10 +18,13 @@ export const offer = style({ margin: 0, color: vars.color.textMuted, fontSize: v
 export const rating = style({
   margin: 0,
   display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'center',
   gap: vars.space['2'],
   fontSize: vars.fontSize.sm,
 })
+
+export const ratingValue = style({ fontWeight: vars.fontWeight.semibold, color: vars.color.text })
 
 export const reviews = style({ color: vars.color.textMuted })
 
@@ -38,48 +42,68 @@ const badgeBase = style({
   borderRadius: vars.radius.full,
   fontSize: vars.fontSize.xs,
   fontWeight: vars.fontWeight.semibold,
+  lineHeight: vars.lineHeight.tight,
 })
 
 export const badge = styleVariants({
   isEconomical: [badgeBase, { background: vars.color.infoSoft, color: vars.color.info }],
   isGreen: [badgeBase, { background: vars.color.brandSoft, color: vars.color.brandStronger }],
-  isFlexible: [badgeBase, { background: vars.color.surface, color: vars.color.text }],
+  isFlexible: [badgeBase, { background: vars.color.surface, color: vars.color.text, border: `1px solid ${vars.color.border}` }],
   isNew: [badgeBase, { background: vars.color.warningSoft, color: vars.color.warning }],
 })
 
-export const description = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm })
+export const description = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm, lineHeight: vars.lineHeight.normal })
 
 export const figures = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  gap: vars.space['3'],
+  gap: `${vars.space['3']} ${vars.space['4']}`,
   margin: 0,
-  padding: vars.space['3'],
+  padding: vars.space['4'],
   background: vars.color.surface,
   borderRadius: vars.radius.md,
 })
 
 export const figure = style({
   display: 'grid',
+  alignContent: 'start',
   gap: vars.space['1'],
+  minWidth: 0,
 })
 
-// vanilla-extract only accepts selectors that target the class itself: children go through globalStyle.
-globalStyle(`${figure} dt`, { fontSize: vars.fontSize.xs, color: vars.color.textMuted })
-globalStyle(`${figure} dd`, { margin: 0, fontWeight: vars.fontWeight.semibold, color: vars.color.text })
+export const figureWide = style([figure, { gridColumn: '1 / -1', paddingTop: vars.space['3'], borderTop: `1px solid ${vars.color.border}` }])
+
+globalStyle(`${figures} dt`, { fontSize: vars.fontSize.xs, color: vars.color.textMuted })
+globalStyle(`${figures} dd`, { margin: 0, fontWeight: vars.fontWeight.semibold, color: vars.color.text, fontVariantNumeric: 'tabular-nums' })
 
 export const unit = style({ fontWeight: vars.fontWeight.regular, color: vars.color.textMuted, fontSize: vars.fontSize.sm })
 
 export const features = style({
   display: 'grid',
-  gap: vars.space['1'],
+  gap: vars.space['2'],
   margin: 0,
-  paddingLeft: vars.space['5'],
+  padding: 0,
+  listStyle: 'none',
   fontSize: vars.fontSize.sm,
 })
 
-export const moreFeatures = style({ listStyle: 'none', marginLeft: `calc(-1 * ${vars.space['5']})`, color: vars.color.textMuted })
+export const feature = style({ display: 'flex', gap: vars.space['2'], alignItems: 'flex-start' })
 
-export const checked = style({ margin: 0, marginTop: 'auto', fontSize: vars.fontSize.xs, color: vars.color.textSubtle })
+export const featureIcon = style({ flexShrink: 0, width: '1rem', height: '1rem', marginTop: '0.15em', color: vars.color.brandStrong })
+
+export const moreFeatures = style({ color: vars.color.textMuted, fontStyle: 'italic', paddingLeft: vars.space['6'] })
+
+export const footer = style({ display: 'grid', gap: vars.space['3'], marginTop: 'auto', paddingTop: vars.space['2'] })
+
+export const checked = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  margin: 0,
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textSubtle,
+})
+
+export const checkedIcon = style({ flexShrink: 0, width: '0.9rem', height: '0.9rem' })
 
 export const actions = style({ display: 'grid', gap: vars.space['2'] })

@@ -1,18 +1,25 @@
 import type { ReactNode } from 'react'
-import { useId } from 'react'
+import { Fragment, useId } from 'react'
 import { Link } from '@tanstack/react-router'
+import { CalendarCheck, Check } from 'lucide-react'
 import type { SupplierSummary } from '#contract/supplier'
 import { site } from '../../config/site.ts'
 import { formatLongDate, formatNumber } from '../../lib/format.ts'
 import { useIsMobile } from '../../lib/use-media-query.ts'
 import { buttonLinkClass, ExternalLinkButton } from '../../ui/button.tsx'
 import { Card, Skeleton } from '../../ui/card.tsx'
-import { commitmentLabel, formatAmount, formatCentsPerKwh, monthlySubscription } from './display.ts'
+import { srOnly } from '../../ui/visually-hidden.css.ts'
+import type { Energy } from './annual-cost.ts'
+import {
+  commitmentLabel,
+  featureCut,
+  formatAmount,
+  formatCentsPerKwh,
+  monthlySubscription,
+  moreFeaturesLabel,
+} from './display.ts'
 import { RatingStars } from './rating-stars.tsx'
 import * as styles from './supplier-card.css.ts'
-
-/** Features shown on mobile before the "{n} autres avantages" line (spec: under 768 px). */
-const MOBILE_FEATURES = 3
 
 const BADGES = [
   ['isEconomical', 'Économique'],
@@ -21,20 +28,42 @@ const BADGES = [
   ['isNew', 'Nouveau'],
 ] as const
 
+const ENERGY_LABEL: Record<Energy, string> = { electricity: 'Électricité', gas: 'Gaz' }
+
 export type SupplierCardProps = {
   supplier: SupplierSummary
   headingLevel?: 'h2' | 'h3'
+  /** Only this energy's figures (the electricity and gas pages); both otherwise. */
+  energy?: Energy
   /** Extra block under the prices, e.g. the visitor's estimated annual cost. */
   children?: ReactNode
 }
 
+function energiesOf(supplier: SupplierSummary, energy: Energy | undefined): Energy[] {
+  if (energy) return [energy]
+  return (['electricity', 'gas'] as const).filter((e) => (e === 'electricity' ? supplier.hasElectricity : supplier.hasGas))
+}
+
+/** "15,48 € / mois", or "N/A" alone when neither the subscription nor monthlyFee is known. */
+function Subscription({ value }: { value: number | undefined }) {
+  const text = formatAmount(value)
+  return text === 'N/A' ? (
+    <>N/A</>
+  ) : (
+    <>
+      {text}
+      <span className={styles.unit}>&nbsp;/&nbsp;mois</span>
+    </>
+  )
+}
+
 /** One supplier in a grid: rating, badges, prices, commitment, features and the two next steps. */
-export function SupplierCard({ supplier, headingLevel: Heading = 'h3', children }: SupplierCardProps) {
+export function SupplierCard({ supplier, headingLevel: Heading = 'h3', energy, children }: SupplierCardProps) {
   const titleId = useId()
   const isMobile = useIsMobile()
-  const features = isMobile ? supplier.features.slice(0, MOBILE_FEATURES) : supplier.features
-  const hiddenFeatures = supplier.features.length - features.length
+  const { shown, hidden } = featureCut(supplier.features, isMobile)
   const badges = BADGES.filter(([key]) => supplier[key])
+  const energies = energiesOf(supplier, energy)
 
   return (
     <Card as="article" aria-labelledby={titleId} className={styles.card} data-supplier-id={supplier.id}>
@@ -45,6 +74,9 @@ export function SupplierCard({ supplier, headingLevel: Heading = 'h3', children 
         <p className={styles.offer}>{supplier.offerName}</p>
         <p className={styles.rating}>
           <RatingStars rating={supplier.rating} />
+          <span className={styles.ratingValue} aria-hidden="true">
+            {formatNumber(supplier.rating, 1)}
+          </span>
           <span className={styles.reviews}>({formatNumber(supplier.reviews)}&nbsp;avis)</span>
         </p>
       </div>
@@ -62,26 +94,25 @@ export function SupplierCard({ supplier, headingLevel: Heading = 'h3', children 
       <p className={styles.description}>{supplier.description}</p>
 
       <dl className={styles.figures}>
-        {supplier.hasElectricity && supplier.electricityPriceKwh !== undefined ? (
-          <div className={styles.figure}>
-            <dt>Électricité</dt>
-            <dd data-field="electricity-price">{formatCentsPerKwh(supplier.electricityPriceKwh)}</dd>
-          </div>
-        ) : null}
-        {supplier.hasGas && supplier.gasPriceKwh !== undefined ? (
-          <div className={styles.figure}>
-            <dt>Gaz</dt>
-            <dd data-field="gas-price">{formatCentsPerKwh(supplier.gasPriceKwh)}</dd>
-          </div>
-        ) : null}
-        <div className={styles.figure}>
-          <dt>Abonnement</dt>
-          <dd data-field="subscription">
-            {formatAmount(monthlySubscription(supplier, supplier.hasElectricity ? 'electricity' : 'gas'))}
-            <span className={styles.unit}>&nbsp;/&nbsp;mois</span>
-          </dd>
-        </div>
-        <div className={styles.figure}>
+        {energies.map((e) => (
+          <Fragment key={e}>
+            <div className={styles.figure}>
+              <dt>{ENERGY_LABEL[e]}</dt>
+              <dd data-field={`${e === 'electricity' ? 'electricity' : 'gas'}-price`}>
+                {formatCentsPerKwh(e === 'electricity' ? supplier.electricityPriceKwh : supplier.gasPriceKwh)}
+              </dd>
+            </div>
+            <div className={styles.figure}>
+              <dt>
+                Abonnement<span className={energies.length > 1 ? undefined : srOnly}> {e === 'electricity' ? 'électricité' : 'gaz'}</span>
+              </dt>
+              <dd data-field={`${e === 'electricity' ? 'electricity' : 'gas'}-subscription`}>
+                <Subscription value={monthlySubscription(supplier, e)} />
+              </dd>
+            </div>
+          </Fragment>
+        ))}
+        <div className={styles.figureWide}>
           <dt>Engagement</dt>
           <dd data-field="commitment">{commitmentLabel(supplier)}</dd>
         </div>
@@ -90,35 +121,37 @@ export function SupplierCard({ supplier, headingLevel: Heading = 'h3', children 
       {children}
 
       {supplier.features.length > 0 ? (
-        <ul className={styles.features}>
-          {features.map((feature) => (
-            <li key={feature}>{feature}</li>
-          ))}
-          {hiddenFeatures > 0 ? (
-            <li className={styles.moreFeatures}>
-              {hiddenFeatures === 1 ? '1 autre avantage' : `${hiddenFeatures} autres avantages`}
+        <ul className={styles.features} aria-label="Avantages">
+          {shown.map((feature) => (
+            <li key={feature} className={styles.feature}>
+              <Check aria-hidden="true" focusable="false" className={styles.featureIcon} />
+              <span>{feature}</span>
             </li>
-          ) : null}
+          ))}
+          {hidden > 0 ? <li className={styles.moreFeatures}>{moreFeaturesLabel(hidden)}</li> : null}
         </ul>
       ) : null}
 
-      <p className={styles.checked}>
-        Prix relevés le {formatLongDate(supplier.pricesCheckedAt)}
-        {supplier.pricesAreEstimates ? ' (estimation)' : ''}
-      </p>
-
-      <div className={styles.actions}>
-        <ExternalLinkButton href={site.simulationUrl} size="sm" fullWidth>
-          Simuler mes économies
-        </ExternalLinkButton>
-        <Link
-          to="/fournisseurs/$supplierId"
-          params={{ supplierId: supplier.id }}
-          className={buttonLinkClass({ tone: 'secondary', size: 'sm', fullWidth: true })}
-          aria-describedby={titleId}
-        >
-          Voir le détail
-        </Link>
+      <div className={styles.footer}>
+        <p className={styles.checked}>
+          <CalendarCheck aria-hidden="true" focusable="false" className={styles.checkedIcon} />
+          <span>
+            Prix relevés le {formatLongDate(supplier.pricesCheckedAt)}
+            {supplier.pricesAreEstimates ? ' (estimation)' : ''}
+          </span>
+        </p>
+        <div className={styles.actions}>
+          <ExternalLinkButton href={site.simulationUrl} size="sm" fullWidth>
+            Simuler mes économies
+          </ExternalLinkButton>
+          <Link
+            to="/fournisseurs/$supplierId"
+            params={{ supplierId: supplier.id }}
+            className={buttonLinkClass({ tone: 'secondary', size: 'sm', fullWidth: true })}
+          >
+            Voir le détail<span className={srOnly}>&nbsp;: {supplier.name}</span>
+          </Link>
+        </div>
       </div>
     </Card>
   )

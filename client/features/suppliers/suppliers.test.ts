@@ -1,8 +1,30 @@
 import { describe, expect, it } from 'vitest'
 import type { SupplierSummary } from '#contract/supplier'
-import { annualCost, rankByAnnualCost, referenceAnnualCost } from './annual-cost.ts'
-import { commitmentLabel, formatAmount, formatCentsPerKwh, formatEurosPerKwh, monthlySubscription, starsOf } from './display.ts'
-import { filterSuppliers, matchesSearch } from './search.ts'
+import { annualCost, rankByAnnualCost, referenceAnnualCost, subscriptionFor } from './annual-cost.ts'
+import { ComparisonSearch, effectiveFilters, profileConsumption, profileKva } from './comparison-search.ts'
+import { topForCustomerService } from './customer-service.ts'
+import {
+  commitmentLabel,
+  costDifferenceLabel,
+  featureCut,
+  formatAmount,
+  formatCentsPerKwh,
+  formatEurosPerKwh,
+  monthlySubscription,
+  moreFeaturesLabel,
+  ratingLabel,
+  starsOf,
+} from './display.ts'
+import {
+  filterSuppliers,
+  hasCriteria,
+  matchesSearch,
+  parseFilters,
+  resultCountLabel,
+  serializeFilters,
+  toggleFilter,
+  visibleSuppliers,
+} from './search.ts'
 
 const NBSP = '\u00a0'
 
@@ -120,5 +142,125 @@ describe('annual cost ranking', () => {
     // 3 500 × 0,25 + 12 × 16 = 1 067: more expensive than the reference.
     expect(ranked[2]?.savingEuros).toBeCloseTo(870.24 - 1067, 2)
     expect(unranked.map((s) => s.id)).toEqual([4])
+  })
+})
+
+describe('card display rules', () => {
+  it('reads the rating out in French', () => {
+    expect(ratingLabel(4.5)).toBe(`Note${NBSP}: 4,5 sur 5`)
+    expect(ratingLabel(4)).toBe(`Note${NBSP}: 4 sur 5`)
+  })
+
+  it('cuts features to 3 on mobile and counts the rest', () => {
+    const features = ['a', 'b', 'c', 'd', 'e']
+    expect(featureCut(features, true)).toEqual({ shown: ['a', 'b', 'c'], hidden: 2 })
+    expect(featureCut(features, false)).toEqual({ shown: features, hidden: 0 })
+    expect(featureCut(['a', 'b'], true)).toEqual({ shown: ['a', 'b'], hidden: 0 })
+    expect(moreFeaturesLabel(2)).toBe('2 autres avantages')
+    expect(moreFeaturesLabel(1)).toBe('1 autre avantage')
+  })
+
+  it('says the difference with the reference in euros and percent', () => {
+    expect(costDifferenceLabel(121.3, 13.94)).toBe(`121${NBSP}€ (13,9${NBSP}%) moins cher`)
+    expect(costDifferenceLabel(-5.2, -0.6)).toBe(`5${NBSP}€ (0,6${NBSP}%) plus cher`)
+    expect(costDifferenceLabel(0.3, 0.03)).toBe('Au même prix')
+  })
+})
+
+describe('list state', () => {
+  it('reads filters from the address, ignoring unknown ids and keeping one canonical order', () => {
+    expect(parseFilters('green,gas')).toEqual(['gas', 'green'])
+    expect(parseFilters('green,,nope,green')).toEqual(['green'])
+    expect(parseFilters(undefined)).toEqual([])
+    expect(serializeFilters(['noCommitment', 'electricity'])).toBe('electricity,noCommitment')
+    expect(toggleFilter(['green'], 'gas')).toEqual(['gas', 'green'])
+    expect(toggleFilter(['gas', 'green'], 'gas')).toEqual(['green'])
+  })
+
+  it('shows 6 until "see all", and every match while a criterion is active', () => {
+    const items = Array.from({ length: 20 }, (_, i) => i)
+    expect(visibleSuppliers(items, { criteria: false, showAll: false, limit: 6 })).toHaveLength(6)
+    expect(visibleSuppliers(items, { criteria: false, showAll: true, limit: 6 })).toHaveLength(20)
+    expect(visibleSuppliers(items, { criteria: true, showAll: false, limit: 6 })).toHaveLength(20)
+    expect(visibleSuppliers(items, { criteria: false, showAll: false })).toHaveLength(20)
+    expect(hasCriteria('  ', [])).toBe(false)
+    expect(hasCriteria(' a', [])).toBe(true)
+    expect(hasCriteria('', ['gas'])).toBe(true)
+  })
+
+  it('announces the count', () => {
+    expect(resultCountLabel(0)).toBe('Aucun fournisseur trouvé')
+    expect(resultCountLabel(1)).toBe('1 fournisseur trouvé')
+    expect(resultCountLabel(12)).toBe('12 fournisseurs trouvés')
+  })
+
+  it('reads the address leniently: numbers as text, bad values as absent', () => {
+    expect(ComparisonSearch.parse({ postalCode: 75001, q: 2025 })).toEqual({ postalCode: '75001', q: '2025' })
+    expect(ComparisonSearch.parse({ postalCode: ' 75001 ', q: 'vert ' })).toEqual({ postalCode: '75001', q: 'vert ' })
+    expect(ComparisonSearch.parse({ filter: 'red', kva: 'x', conso: -3 })).toEqual({})
+  })
+
+  it('applies the green preset until the visitor chooses filters, and bounds the profile', () => {
+    expect(effectiveFilters({ filter: 'green' }, false)).toEqual(['green'])
+    expect(effectiveFilters({}, true)).toEqual(['green'])
+    expect(effectiveFilters({ filtres: '' }, true)).toEqual([])
+    expect(effectiveFilters({ filter: 'green', filtres: 'gas' }, false)).toEqual(['gas'])
+    expect(effectiveFilters({}, false)).toEqual([])
+    expect(profileConsumption('electricity', undefined)).toBe(3500)
+    expect(profileConsumption('gas', undefined)).toBe(8200)
+    expect(profileConsumption('electricity', 5000)).toBe(5000)
+    expect(profileConsumption('electricity', 10)).toBe(3500)
+    expect(profileKva(9)).toBe(9)
+    expect(profileKva(7)).toBe(6)
+    expect(profileKva(undefined)).toBe(6)
+  })
+})
+
+describe('customer service top 3', () => {
+  it('ranks by rating, then by number of reviews, then catalogue order', () => {
+    const list = [
+      supplier({ id: 1, rating: 4.5, reviews: 100 }),
+      supplier({ id: 2, rating: 4.6, reviews: 50 }),
+      supplier({ id: 3, rating: 4.5, reviews: 2600 }),
+      supplier({ id: 4, rating: 4.5, reviews: 100 }),
+      supplier({ id: 5, rating: 3, reviews: 99999 }),
+    ]
+    expect(topForCustomerService(list).map((s) => s.id)).toEqual([2, 3, 1])
+    expect(topForCustomerService(list.slice(0, 1))).toHaveLength(1)
+  })
+})
+
+describe('meter power in the ranking', () => {
+  const table = [
+    { kva: 3, monthlyPrice: 11.74 },
+    { kva: 6, monthlyPrice: 15.48 },
+    { kva: 9, monthlyPrice: 19.4 },
+  ]
+
+  it('uses the supplier table, else the 6 kVA figure scaled by the regulated grid (flagged)', () => {
+    const withTable = supplier({ electricitySubscriptionPrice: 15.48, subscriptionByKva: table })
+    expect(subscriptionFor(withTable, 'electricity', 9)).toEqual({ monthly: 19.4, estimated: false })
+    expect(subscriptionFor(withTable, 'electricity', 12)?.estimated).toBe(true)
+    const plain = supplier({ electricitySubscriptionPrice: 15 })
+    expect(subscriptionFor(plain, 'electricity', 6)).toEqual({ monthly: 15, estimated: false })
+    const at9 = subscriptionFor(plain, 'electricity', 9)
+    expect(at9?.estimated).toBe(true)
+    expect(at9?.monthly).toBeCloseTo((15 * 17.27) / 13.72, 6)
+    expect(subscriptionFor(supplier({ electricitySubscriptionPrice: undefined, monthlyFee: 16.8 }), 'electricity', 3)?.monthly).toBeCloseTo((16.8 * 10.41) / 13.72, 6)
+    expect(subscriptionFor(supplier({ gasSubscriptionPrice: 24 }), 'gas', 9)).toEqual({ monthly: 24, estimated: false })
+  })
+
+  it('compares with the regulated Base subscription of the same power', () => {
+    // 3 500 × 0,2016 + 12 × 17,27 (9 kVA).
+    expect(referenceAnnualCost('electricity', 3500, 9)).toBeCloseTo(705.6 + 207.24, 2)
+    const offers = [supplier({ id: 1, electricityPriceKwh: 0.2, subscriptionByKva: table, electricitySubscriptionPrice: 15.48 }), supplier({ id: 2, electricityPriceKwh: 0.19, electricitySubscriptionPrice: 16 })]
+    const { ranked, reference } = rankByAnnualCost(offers, 'electricity', 3500, 9)
+    expect(reference).toBeCloseTo(912.84, 2)
+    const costs = Object.fromEntries(ranked.map((r) => [r.supplier.id, r.annualCost]))
+    expect(costs[1]).toBeCloseTo(700 + 12 * 19.4, 6)
+    expect(costs[2]).toBeCloseTo(665 + 12 * ((16 * 17.27) / 13.72), 6)
+    // 906,70 € against 932,80 €: the scaled offer is the cheaper one here.
+    expect(ranked.map((r) => r.supplier.id)).toEqual([2, 1])
+    expect(ranked.find((r) => r.supplier.id === 2)?.subscriptionEstimated).toBe(true)
   })
 })

@@ -1,0 +1,62 @@
+import { style } from '@vanilla-extract/css'
+import { media } from '../../ui/tokens.ts'
+import { vars } from '../../ui/theme.css.ts'
+
+export const heroBadge = style({ marginTop: vars.space['5'] })
+
+export const layout = style({ display: 'grid', gap: vars.space['10'] })
+
+export const panels = style({
+  display: 'grid',
+  gap: vars.space['5'],
+  '@media': { [media.desktop]: { gridTemplateColumns: '3fr 2fr', alignItems: 'stretch' } },
+})
+
+export const panelsSingle = style({ display: 'grid' })
+
+export const listTitle = style({
+  margin: 0,
+  marginBottom: vars.space['4'],
+  fontSize: vars.fontSize.xl,
+  '@media': { [media.tablet]: { fontSize: vars.fontSize['2xl'] } },
+})
+
+export const listNote = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted })
+
+export const cost = style({
+  display: 'grid',
+  gap: vars.space['1'],
+  padding: vars.space['3'],
+  border: `1px solid ${vars.color.brandSoft}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.brandSofter,
+})
+
+export const costLine = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  justifyContent: 'space-between',
+  gap: vars.space['2'],
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+})
+
+export const costValue = style({ fontSize: vars.fontSize.xl, color: vars.color.text, fontVariantNumeric: 'tabular-nums' })
+
+export const cheaper = style({ margin: 0, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold, color: vars.color.success })
+
+export const dearer = style({ margin: 0, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold, color: vars.color.danger })
+
+export const costNote = style({ margin: 0, fontSize: vars.fontSize.xs, color: vars.color.textMuted })
+
+export const advice = style({
+  padding: vars.space['5'],
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+})
+
+export const adviceTitle = style({ fontSize: vars.fontSize.xl })
+
+export const adviceList = style({ display: 'grid', gap: vars.space['2'], marginTop: 0, paddingLeft: vars.space['5'] })

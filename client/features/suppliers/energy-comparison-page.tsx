@@ -1,0 +1,143 @@
+import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import type { SupplierSummary } from '#contract/supplier'
+import { formatNumber } from '../../lib/format.ts'
+import { howToChoose } from '../../content/suppliers-page.ts'
+import { Container, Section } from '../../ui/container.tsx'
+import { PageHeader } from '../../ui/page-header.tsx'
+import { rankByAnnualCost, referenceAnnualCost, type Energy, type RankingKva } from './annual-cost.ts'
+import { electricitySuppliersQuery, gasSuppliersQuery } from './api.ts'
+import { effectiveFilters, profileConsumption, profileKva, type ComparisonSearch } from './comparison-search.ts'
+import { costDifferenceLabel, formatYearlyEuros } from './display.ts'
+import { EstimatePanel } from './estimate-panel.tsx'
+import { PostalCodeBadge, QuickCompareForm } from './quick-compare.tsx'
+import { ResponsiveDisclosure } from './responsive-disclosure.tsx'
+import { serializeFilters, type SupplierFilter } from './search.ts'
+import { SupplierBrowser, type ArrangedSupplier } from './supplier-browser.tsx'
+import * as styles from './energy-comparison-page.css.ts'
+
+export type EnergyComparisonPageProps = {
+  energy: Energy
+  title: string
+  intro: string
+  /** The green-energy comparator starts with the green filter on. */
+  greenByDefault?: boolean
+  search: ComparisonSearch
+  /** Merges a change into the address; `replace` for typing, so history keeps one entry per search. */
+  setSearch: (patch: Partial<ComparisonSearch>, options?: { replace?: boolean }) => void
+}
+
+const OTHER_ENERGY_FILTER: Record<Energy, { filter: SupplierFilter; label: string }> = {
+  electricity: { filter: 'gas', label: 'Propose aussi le gaz' },
+  gas: { filter: 'electricity', label: 'Propose aussi l’électricité' },
+}
+
+const REFERENCE_NAME: Record<Energy, string> = { electricity: 'que le tarif réglementé', gas: 'que le prix repère' }
+
+/** The electricity or gas comparison: profile, quick compare or postal code, ranked offers, advice. */
+export function EnergyComparisonPage({ energy, title, intro, greenByDefault = false, search, setSearch }: EnergyComparisonPageProps) {
+  const suppliers = useQuery(energy === 'electricity' ? electricitySuppliersQuery : gasSuppliersQuery)
+  const filters = effectiveFilters(search, greenByDefault)
+  const consumption = profileConsumption(energy, search.conso)
+  const kva = profileKva(search.kva)
+  const other = OTHER_ENERGY_FILTER[energy]
+  const postalCode = search.postalCode?.trim() ? search.postalCode.trim() : undefined
+  const advice = howToChoose[energy]
+  const reference = referenceAnnualCost(energy, consumption, kva)
+
+  function arrange(matches: SupplierSummary[]): ArrangedSupplier[] {
+    const ranking = rankByAnnualCost(matches, energy, consumption, kva)
+    return [
+      ...ranking.ranked.map((offer) => ({
+        supplier: offer.supplier,
+        extra: (
+          <div className={styles.cost} data-annual-cost={offer.annualCost.toFixed(2)}>
+            <p className={styles.costLine}>
+              <span>Coût annuel estimé</span>
+              <strong className={styles.costValue}>{formatYearlyEuros(offer.annualCost)}</strong>
+            </p>
+            <p className={offer.savingEuros >= 0 ? styles.cheaper : styles.dearer}>
+              {costDifferenceLabel(offer.savingEuros, offer.savingPercent)} {REFERENCE_NAME[energy]}
+            </p>
+            {offer.subscriptionEstimated ? (
+              <p className={styles.costNote}>Abonnement {kva}&nbsp;kVA estimé d’après le tarif 6&nbsp;kVA du fournisseur.</p>
+            ) : null}
+          </div>
+        ),
+      })),
+      ...ranking.unranked.map((supplier) => ({
+        supplier,
+        extra: (
+          <p className={styles.costNote} data-annual-cost="">
+            Coût annuel non estimé&nbsp;: prix du kWh ou abonnement non communiqué.
+          </p>
+        ),
+      })),
+    ]
+  }
+
+  return (
+    <>
+      <PageHeader title={title} intro={intro}>
+        {postalCode ? (
+          <div className={styles.heroBadge}>
+            <PostalCodeBadge postalCode={postalCode} onRemove={() => setSearch({ postalCode: undefined })} />
+          </div>
+        ) : null}
+      </PageHeader>
+
+      <Section spacing="compact" aria-label="Offres comparées">
+        <Container className={styles.layout}>
+          <div className={postalCode ? styles.panelsSingle : styles.panels}>
+            <EstimatePanel
+              energy={energy}
+              consumption={consumption}
+              kva={kva}
+              reference={reference}
+              onConsumptionChange={(kwh) => setSearch({ conso: kwh }, { replace: true })}
+              onKvaChange={(value: RankingKva) => setSearch({ kva: value }, { replace: true })}
+            />
+            {postalCode ? null : <QuickCompareForm energy={energy} />}
+          </div>
+
+          <div>
+            <h2 className={styles.listTitle}>Les offres, de la moins chère à la plus chère</h2>
+            <SupplierBrowser
+              suppliers={suppliers.data}
+              isError={suppliers.isError}
+              onRetry={() => void suppliers.refetch()}
+              energy={energy}
+              search={search.q ?? ''}
+              filters={filters}
+              availableFilters={['green', 'economical', 'noCommitment', other.filter]}
+              filterLabels={{ [other.filter]: other.label }}
+              onSearchChange={(text) => setSearch({ q: text === '' ? undefined : text }, { replace: true })}
+              onFiltersChange={(next) =>
+                setSearch({ filter: undefined, filtres: next.length ? serializeFilters(next) : greenByDefault ? '' : undefined })
+              }
+              onReset={() => setSearch({ q: undefined, filter: undefined, filtres: greenByDefault ? '' : undefined })}
+              arrange={arrange}
+              note={
+                <p className={styles.listNote}>
+                  Classement selon le coût annuel estimé pour {energy === 'electricity' ? `${formatNumber(consumption)}\u00a0kWh et ${kva}\u00a0kVA` : `${formatNumber(consumption)}\u00a0kWh`}. Les offres dont le prix ou l’abonnement
+                  n’est pas communiqué sont listées à la fin.
+                </p>
+              }
+            />
+          </div>
+
+          <ResponsiveDisclosure title={advice.title} className={styles.advice} headingClassName={styles.adviceTitle}>
+            <ol className={styles.adviceList}>
+              {advice.items.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ol>
+            <p>
+              Besoin d’aide pour comparer&nbsp;? <Link to="/rappel">Un conseiller vous rappelle gratuitement</Link>.
+            </p>
+          </ResponsiveDisclosure>
+        </Container>
+      </Section>
+    </>
+  )
+}

@@ -1,0 +1,42 @@
+import { style } from '@vanilla-extract/css'
+import { media } from '../../ui/tokens.ts'
+import { vars } from '../../ui/theme.css.ts'
+
+export const panel = style({
+  display: 'grid',
+  alignContent: 'start',
+  gap: vars.space['4'],
+  padding: vars.space['5'],
+  background: vars.color.brandSofter,
+  border: `1px solid ${vars.color.brandSoft}`,
+  borderRadius: vars.radius.lg,
+})
+
+export const title = style({ display: 'flex', alignItems: 'center', gap: vars.space['2'], margin: 0, fontSize: vars.fontSize.xl })
+
+export const icon = style({ width: '1.5rem', height: '1.5rem', color: vars.color.brandStrong })
+
+export const fields = style({
+  display: 'grid',
+  gap: vars.space['4'],
+  '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', alignItems: 'start' } },
+})
+
+export const selectField = style({ display: 'grid', gap: vars.space['2'], alignContent: 'start' })
+
+export const label = style({ fontWeight: vars.fontWeight.semibold })
+
+export const select = style({
+  width: '100%',
+  minHeight: '44px',
+  paddingInline: vars.space['3'],
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.background,
+  color: vars.color.text,
+  font: 'inherit',
+})
+
+export const reference = style({ margin: 0 })
+
+export const method = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted })

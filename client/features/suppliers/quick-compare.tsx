@@ -1,0 +1,74 @@
+import { useId, useState } from 'react'
+import { MapPin, X } from 'lucide-react'
+import { site } from '../../config/site.ts'
+import { Button } from '../../ui/button.tsx'
+import { Field } from '../../ui/field.tsx'
+import { RadioGroup, RadioGroupItem } from '../../ui/radio-group.tsx'
+import { TextInput } from '../../ui/text-input.tsx'
+import type { Energy } from './annual-cost.ts'
+import * as styles from './quick-compare.css.ts'
+
+/**
+ * The quick-compare form: an energy and a postal code, then the external simulation form opens in a
+ * new tab. Nothing is validated, stored or sent (DECISIONS.md: the postal code is free text).
+ */
+export function QuickCompareForm({ energy }: { energy: Energy }) {
+  const titleId = useId()
+  const energyLabelId = useId()
+  const [choice, setChoice] = useState<Energy>(energy)
+
+  return (
+    <section className={styles.panel} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.title}>
+        Comparaison rapide
+      </h2>
+      <p className={styles.intro}>Lancez une simulation personnalisée en 2&nbsp;minutes environ, gratuitement.</p>
+      <form
+        className={styles.form}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault()
+          window.open(site.simulationUrl, '_blank', 'noopener')
+        }}
+      >
+        <div className={styles.group}>
+          <span id={energyLabelId} className={styles.label}>
+            Énergie
+          </span>
+          <RadioGroup
+            aria-labelledby={energyLabelId}
+            orientation="horizontal"
+            value={choice}
+            onValueChange={(value) => setChoice(value === 'gas' ? 'gas' : 'electricity')}
+          >
+            <RadioGroupItem value="electricity" label="Électricité" />
+            <RadioGroupItem value="gas" label="Gaz" />
+          </RadioGroup>
+        </div>
+        <Field label="Code postal" description={`Exemple\u00a0: 75001`}>
+          {(props) => <TextInput {...props} name="postalCode" autoComplete="postal-code" inputMode="numeric" />}
+        </Field>
+        <Button type="submit" size="lg">
+          Comparer les offres
+          <span className={styles.srNote}> (nouvel onglet)</span>
+        </Button>
+      </form>
+    </section>
+  )
+}
+
+/** The postal code the visitor came with, as a badge; removing it brings the quick-compare form back. */
+export function PostalCodeBadge({ postalCode, onRemove }: { postalCode: string; onRemove: () => void }) {
+  return (
+    <div className={styles.badgeRow}>
+      <p className={styles.badge}>
+        <MapPin aria-hidden="true" focusable="false" className={styles.badgeIcon} />
+        Code postal&nbsp;: {postalCode}
+      </p>
+      <Button tone="secondary" size="sm" onClick={onRemove}>
+        <X aria-hidden="true" focusable="false" className={styles.badgeIcon} />
+        Changer de code postal
+      </Button>
+    </div>
+  )
+}

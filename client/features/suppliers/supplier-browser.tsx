@@ -1,0 +1,221 @@
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
+import { Check, RotateCcw, Search, SlidersHorizontal, ChevronDown } from 'lucide-react'
+import type { SupplierSummary } from '#contract/supplier'
+import { useIsMobile } from '../../lib/use-media-query.ts'
+import { Button } from '../../ui/button.tsx'
+import { TextInput } from '../../ui/text-input.tsx'
+import type { Energy } from './annual-cost.ts'
+import {
+  FILTER_LABELS,
+  SUPPLIER_FILTERS,
+  filterSuppliers,
+  hasCriteria,
+  resultCountLabel,
+  toggleFilter,
+  visibleSuppliers,
+  type SupplierFilter,
+} from './search.ts'
+import { SupplierCard, SupplierCardSkeleton } from './supplier-card.tsx'
+import * as styles from './supplier-browser.css.ts'
+
+export type ArrangedSupplier = { supplier: SupplierSummary; extra?: ReactNode }
+
+export type SupplierBrowserProps = {
+  /** Undefined while loading. */
+  suppliers: readonly SupplierSummary[] | undefined
+  isError?: boolean
+  onRetry?: () => void
+  search: string
+  filters: readonly SupplierFilter[]
+  /** Quick filters offered, in this order. Default all five. */
+  availableFilters?: readonly SupplierFilter[]
+  /** Label of a filter when the page's context changes its meaning (e.g. "Propose aussi le gaz"). */
+  filterLabels?: Partial<Record<SupplierFilter, string>>
+  onSearchChange: (search: string) => void
+  onFiltersChange: (filters: SupplierFilter[]) => void
+  onReset: () => void
+  /** Cards shown before "Voir tous les fournisseurs" when no criterion is active; none when omitted. */
+  limit?: number
+  /** Orders the matches and adds a block to each card (the cost ranking). */
+  arrange?: (matches: SupplierSummary[]) => ArrangedSupplier[]
+  energy?: Energy
+  /** Shown between the controls and the grid (e.g. how the order is computed). */
+  note?: ReactNode
+}
+
+/** Search, quick filters, the result count (announced politely), the card grid and its empty states. */
+export function SupplierBrowser({
+  suppliers,
+  isError = false,
+  onRetry,
+  search,
+  filters,
+  availableFilters = SUPPLIER_FILTERS,
+  filterLabels,
+  onSearchChange,
+  onFiltersChange,
+  onReset,
+  limit,
+  arrange,
+  energy,
+  note,
+}: SupplierBrowserProps) {
+  const isMobile = useIsMobile()
+  const searchId = useId()
+  const panelId = useId()
+  const gridRef = useRef<HTMLUListElement>(null)
+  const [panelOpen, setPanelOpen] = useState(false)
+  const [showAll, setShowAll] = useState(false)
+  const [text, setText] = useState(search)
+  // The URL follows the input, one render late; only a change from elsewhere (back, reset) is copied in.
+  const lastSent = useRef(search)
+  useEffect(() => {
+    if (search !== lastSent.current) {
+      lastSent.current = search
+      setText(search)
+    }
+  }, [search])
+
+  const criteria = hasCriteria(text, filters)
+  const matches = suppliers ? filterSuppliers(suppliers, text, filters) : []
+  const arranged: ArrangedSupplier[] = arrange ? arrange(matches) : matches.map((supplier) => ({ supplier }))
+  const visible = visibleSuppliers(arranged, { criteria, showAll, limit })
+  const hiddenCount = arranged.length - visible.length
+  const expanded = !isMobile || panelOpen
+
+  function revealAll() {
+    const firstNew = visible.length
+    setShowAll(true)
+    // The button disappears: move focus to the first card it revealed.
+    requestAnimationFrame(() => {
+      gridRef.current?.children[firstNew]?.querySelector<HTMLElement>('a[href]')?.focus()
+    })
+  }
+
+  return (
+    <div className={styles.browser}>
+      <div className={styles.controls}>
+        <div className={styles.searchRow}>
+          <label htmlFor={searchId} className={styles.searchLabel}>
+            Rechercher un fournisseur
+          </label>
+          <div className={styles.searchBox}>
+            <Search aria-hidden="true" focusable="false" className={styles.searchIcon} />
+            <TextInput
+              id={searchId}
+              type="search"
+              value={text}
+              placeholder="Nom, mot-clé, « gaz »…"
+              autoComplete="off"
+              className={styles.searchInput}
+              onChange={(event) => {
+                const value = event.target.value
+                setText(value)
+                lastSent.current = value
+                onSearchChange(value)
+              }}
+            />
+          </div>
+        </div>
+
+        {isMobile ? (
+          <Button
+            tone="secondary"
+            className={styles.panelToggle}
+            aria-expanded={panelOpen}
+            aria-controls={panelId}
+            onClick={() => setPanelOpen((value) => !value)}
+          >
+            <SlidersHorizontal aria-hidden="true" focusable="false" className={styles.toggleIcon} />
+            Filtres{filters.length > 0 ? ` (${filters.length})` : ''}
+            <ChevronDown aria-hidden="true" focusable="false" className={styles.toggleChevron} data-open={panelOpen} />
+          </Button>
+        ) : null}
+
+        <div id={panelId} hidden={!expanded} className={styles.panel}>
+          <div role="group" aria-label="Filtres rapides" className={styles.filters}>
+            {availableFilters.map((filter) => {
+              const pressed = filters.includes(filter)
+              return (
+                <button
+                  key={filter}
+                  type="button"
+                  aria-pressed={pressed}
+                  className={styles.chip}
+                  onClick={() => onFiltersChange(toggleFilter(filters, filter))}
+                >
+                  {pressed ? <Check aria-hidden="true" focusable="false" className={styles.chipIcon} /> : null}
+                  {filterLabels?.[filter] ?? FILTER_LABELS[filter]}
+                </button>
+              )
+            })}
+          </div>
+        </div>
+
+        <div className={styles.statusRow}>
+          <p role="status" aria-live="polite" className={styles.count}>
+            {suppliers ? resultCountLabel(matches.length) : isError ? '' : 'Chargement des fournisseurs…'}
+          </p>
+          {criteria ? (
+            <Button tone="ghost" size="sm" onClick={onReset}>
+              <RotateCcw aria-hidden="true" focusable="false" className={styles.toggleIcon} />
+              Réinitialiser
+            </Button>
+          ) : null}
+        </div>
+      </div>
+
+      {note}
+
+      {isError && !suppliers ? (
+        <div className={styles.empty} role="alert">
+          <p className={styles.emptyTitle}>Impossible de charger les fournisseurs.</p>
+          <p>Vérifiez votre connexion puis réessayez.</p>
+          {onRetry ? <Button onClick={onRetry}>Réessayer</Button> : null}
+        </div>
+      ) : !suppliers ? (
+        <ul className={styles.grid} aria-hidden="true">
+          {Array.from({ length: isMobile ? 3 : 6 }, (_, i) => (
+            <li key={i} className={styles.item}>
+              <SupplierCardSkeleton />
+            </li>
+          ))}
+        </ul>
+      ) : visible.length === 0 ? (
+        criteria ? (
+          <div className={styles.empty}>
+            <p className={styles.emptyTitle}>Aucun fournisseur trouvé</p>
+            <p>Essayez un autre mot-clé ou retirez un filtre pour élargir la recherche.</p>
+            <Button tone="secondary" onClick={onReset}>
+              Réinitialiser la recherche et les filtres
+            </Button>
+          </div>
+        ) : (
+          <div className={styles.empty}>
+            <p className={styles.emptyTitle}>Aucun fournisseur disponible pour le moment</p>
+            <p>Notre catalogue est en cours de mise à jour. Revenez un peu plus tard.</p>
+          </div>
+        )
+      ) : (
+        <>
+          <ul ref={gridRef} className={styles.grid}>
+            {visible.map(({ supplier, extra }) => (
+              <li key={supplier.id} className={styles.item}>
+                <SupplierCard supplier={supplier} energy={energy}>
+                  {extra}
+                </SupplierCard>
+              </li>
+            ))}
+          </ul>
+          {hiddenCount > 0 ? (
+            <div className={styles.more}>
+              <Button tone="secondary" size="lg" onClick={revealAll}>
+                Voir tous les fournisseurs ({arranged.length})
+              </Button>
+            </div>
+          ) : null}
+        </>
+      )}
+    </div>
+  )
+}
