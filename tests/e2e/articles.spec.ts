@@ -28,7 +28,7 @@ const faqQuestions = [
 ].map((match) => match[1]!)
 
 const longDate = (iso: string) =>
-  new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`))
+  new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`)).replace(/^1 /, '1er\u00a0')
 
 const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768
 const main = (page: Page) => page.getByRole('main')

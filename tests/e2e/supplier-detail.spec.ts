@@ -27,7 +27,7 @@ const eurosPerKwh = (pricePerKwh: number) => `${decimals(4).format(pricePerKwh)}
 const euros = (amount: number) =>
   new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 }).format(amount)
 const longDate = (iso: string) =>
-  new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`))
+  new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`)).replace(/^1 /, '1er\u00a0')
 
 /** The value (dd) of the label (dt) inside a scope. */
 const fact = (scope: Locator, label: string) =>

@@ -104,8 +104,15 @@ function useLoadingOverlay(wanted: boolean): OverlayPhase {
       return
     }
     if (phase === 'shown') {
-      const wait = Math.max(0, shownAt.current + overlayMinVisibleMs - performance.now())
-      const timer = window.setTimeout(() => setPhase('fading'), wait)
+      // A busy main thread can fire a timer a few milliseconds early by performance.now(): check again
+      // when it fires, so the overlay never leaves before its minimum.
+      let timer = 0
+      const fadeWhenDue = () => {
+        const wait = shownAt.current + overlayMinVisibleMs - performance.now()
+        if (wait > 0) timer = window.setTimeout(fadeWhenDue, wait)
+        else setPhase('fading')
+      }
+      fadeWhenDue()
       return () => window.clearTimeout(timer)
     }
     if (phase === 'fading') {

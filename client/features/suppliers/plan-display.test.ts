@@ -18,7 +18,7 @@ describe('plan display', () => {
 
   it('writes validUntil as a French long date, or "Non spécifiée" when absent', () => {
     expect(validUntilLabel('2025-12-31')).toBe('31 décembre 2025')
-    expect(validUntilLabel('2025-10-01')).toBe('1 octobre 2025')
+    expect(validUntilLabel('2025-10-01')).toBe('1er\u00a0octobre 2025')
     expect(validUntilLabel(undefined)).toBe('Non spécifiée')
   })
 

@@ -1,4 +1,4 @@
-import { globalStyle, style, styleVariants } from '@vanilla-extract/css'
+import { globalStyle, style } from '@vanilla-extract/css'
 import { vars } from '../../ui/theme.css.ts'
 
 export const card = style({ height: '100%' })
@@ -27,30 +27,6 @@ export const rating = style({
 export const ratingValue = style({ fontWeight: vars.fontWeight.semibold, color: vars.color.text })
 
 export const reviews = style({ color: vars.color.textMuted })
-
-export const badges = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space['2'],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-})
-
-const badgeBase = style({
-  padding: `${vars.space['1']} ${vars.space['2']}`,
-  borderRadius: vars.radius.full,
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.semibold,
-  lineHeight: vars.lineHeight.tight,
-})
-
-export const badge = styleVariants({
-  isEconomical: [badgeBase, { background: vars.color.infoSoft, color: vars.color.info }],
-  isGreen: [badgeBase, { background: vars.color.brandSoft, color: vars.color.brandStronger }],
-  isFlexible: [badgeBase, { background: vars.color.surface, color: vars.color.text, border: `1px solid ${vars.color.border}` }],
-  isNew: [badgeBase, { background: vars.color.warningSoft, color: vars.color.warning }],
-})
 
 export const description = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm, lineHeight: vars.lineHeight.normal })
 

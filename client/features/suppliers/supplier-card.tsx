@@ -19,14 +19,9 @@ import {
   moreFeaturesLabel,
 } from './display.ts'
 import { RatingStars } from './rating-stars.tsx'
+import { SupplierBadges } from './supplier-badges.tsx'
 import * as styles from './supplier-card.css.ts'
 
-const BADGES = [
-  ['isEconomical', 'Économique'],
-  ['isGreen', 'Énergie verte'],
-  ['isFlexible', 'Flexible'],
-  ['isNew', 'Nouveau'],
-] as const
 
 const ENERGY_LABEL: Record<Energy, string> = { electricity: 'Électricité', gas: 'Gaz' }
 
@@ -62,7 +57,6 @@ export function SupplierCard({ supplier, headingLevel: Heading = 'h3', energy, c
   const titleId = useId()
   const isMobile = useIsMobile()
   const { shown, hidden } = featureCut(supplier.features, isMobile)
-  const badges = BADGES.filter(([key]) => supplier[key])
   const energies = energiesOf(supplier, energy)
 
   return (
@@ -81,15 +75,7 @@ export function SupplierCard({ supplier, headingLevel: Heading = 'h3', energy, c
         </p>
       </div>
 
-      {badges.length > 0 ? (
-        <ul className={styles.badges} aria-label="Points forts">
-          {badges.map(([key, label]) => (
-            <li key={key} className={styles.badge[key]}>
-              {label}
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <SupplierBadges supplier={supplier} />
 
       <p className={styles.description}>{supplier.description}</p>
 

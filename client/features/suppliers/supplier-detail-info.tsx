@@ -9,9 +9,10 @@ import { srOnly } from '../../ui/visually-hidden.css.ts'
 import { commitmentLabel } from './display.ts'
 import { energiesLabel, formatPercent, priceTypeLabel, websiteLabel } from './plan-display.ts'
 import { RatingStars } from './rating-stars.tsx'
+import { SupplierBadges } from './supplier-badges.tsx'
 import { FeatureList } from './supplier-detail-features.tsx'
 import { Fact } from './supplier-detail-offers.tsx'
-import { formatRating, supplierBadges } from './supplier-detail.tsx'
+import { formatRating } from './supplier-detail.tsx'
 import * as styles from './supplier-detail.css.ts'
 
 /** The key facts of a supplier at a glance, and the two next steps. */
@@ -55,21 +56,12 @@ export function SupplierInfoPanel({ supplier }: { supplier: Supplier }) {
 
 /** Why choose this supplier: only what the catalogue says (its badges, green share and features). */
 export function WhyChooseSupplier({ supplier }: { supplier: Supplier }) {
-  const badges = supplierBadges(supplier)
   return (
     <Card as="section" aria-labelledby="fournisseur-pourquoi" className={styles.whyPanel}>
       <h2 id="fournisseur-pourquoi" className={styles.panelTitle}>
         Pourquoi choisir {supplier.name}&nbsp;?
       </h2>
-      {badges.length > 0 ? (
-        <ul className={styles.badges} aria-label="Points forts">
-          {badges.map(([key, label]) => (
-            <li key={key} className={styles.badge[key]}>
-              {label}
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <SupplierBadges supplier={supplier} />
       {supplier.hasElectricity && supplier.greenPercentage > 0 ? (
         <div className={styles.greenShare}>
           <p className={styles.greenShareText}>

@@ -1,4 +1,4 @@
-import { style, styleVariants } from '@vanilla-extract/css'
+import { style } from '@vanilla-extract/css'
 import { media } from '../../ui/tokens.ts'
 import { vars } from '../../ui/theme.css.ts'
 
@@ -27,30 +27,6 @@ export const ratingPill = style({
 export const ratingValue = style({ fontWeight: vars.fontWeight.semibold })
 
 export const muted = style({ color: vars.color.textMuted })
-
-export const badges = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space['2'],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-})
-
-const badgeBase = style({
-  display: 'inline-block',
-  padding: `${vars.space['1']} ${vars.space['3']}`,
-  borderRadius: vars.radius.full,
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.semibold,
-})
-
-export const badge = styleVariants({
-  isEconomical: [badgeBase, { background: vars.color.infoSoft, color: vars.color.info }],
-  isGreen: [badgeBase, { background: vars.color.brandSoft, color: vars.color.brandStronger }],
-  isFlexible: [badgeBase, { background: vars.color.surface, color: vars.color.text }],
-  isNew: [badgeBase, { background: vars.color.warningSoft, color: vars.color.warning }],
-})
 
 /* Sections of the main column. */
 

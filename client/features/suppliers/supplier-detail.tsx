@@ -1,19 +1,8 @@
 import type { Supplier } from '#contract/supplier'
 import { formatNumber } from '../../lib/format.ts'
 import { RatingStars } from './rating-stars.tsx'
+import { SupplierBadges } from './supplier-badges.tsx'
 import * as styles from './supplier-detail.css.ts'
-
-/** The badges a supplier can carry, in display order, from its boolean flags. */
-export const SUPPLIER_BADGES = [
-  ['isEconomical', 'Économique'],
-  ['isGreen', 'Énergie verte'],
-  ['isFlexible', 'Flexible'],
-  ['isNew', 'Nouveau'],
-] as const
-
-export function supplierBadges(supplier: Supplier) {
-  return SUPPLIER_BADGES.filter(([key]) => supplier[key])
-}
 
 /** "4,2/5" then the review count, in French. */
 export function formatRating(rating: number): string {
@@ -22,7 +11,6 @@ export function formatRating(rating: number): string {
 
 /** Under the h1 on the green band: stars, review count and badges. */
 export function SupplierHeaderMeta({ supplier }: { supplier: Supplier }) {
-  const badges = supplierBadges(supplier)
   return (
     <div className={styles.meta}>
       <p className={styles.ratingPill}>
@@ -32,15 +20,7 @@ export function SupplierHeaderMeta({ supplier }: { supplier: Supplier }) {
         </span>
         <span className={styles.muted}>({formatNumber(supplier.reviews)}&nbsp;avis)</span>
       </p>
-      {badges.length > 0 ? (
-        <ul className={styles.badges} aria-label="Points forts">
-          {badges.map(([key, label]) => (
-            <li key={key} className={styles.badge[key]}>
-              {label}
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <SupplierBadges supplier={supplier} />
     </div>
   )
 }
