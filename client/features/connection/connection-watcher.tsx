@@ -90,11 +90,18 @@ type OverlayPhase = 'hidden' | 'shown' | 'fading'
  */
 function useLoadingOverlay(wanted: boolean): OverlayPhase {
   const [phase, setPhase] = useState<OverlayPhase>('hidden')
-  const shownAt = useRef(0)
+  // When the overlay reached the screen (performance.now()), or null until then.
+  const [visibleSince, setVisibleSince] = useState<number | null>(null)
 
-  // Counted from the commit that put the overlay on screen, not from the decision to show it.
+  // Counted from the first frame that paints the overlay, not from the decision to show it: on a busy
+  // first load the commit and the paint can be tens of milliseconds apart.
   useEffect(() => {
-    if (phase === 'shown') shownAt.current = performance.now()
+    if (phase !== 'shown') {
+      setVisibleSince(null)
+      return
+    }
+    const frame = window.requestAnimationFrame(() => setVisibleSince(performance.now()))
+    return () => window.cancelAnimationFrame(frame)
   }, [phase])
 
   useEffect(() => {
@@ -103,12 +110,12 @@ function useLoadingOverlay(wanted: boolean): OverlayPhase {
       if (phase !== 'shown') setPhase('shown')
       return
     }
-    if (phase === 'shown') {
+    if (phase === 'shown' && visibleSince !== null) {
       // A busy main thread can fire a timer a few milliseconds early by performance.now(): check again
       // when it fires, so the overlay never leaves before its minimum.
       let timer = 0
       const fadeWhenDue = () => {
-        const wait = shownAt.current + overlayMinVisibleMs - performance.now()
+        const wait = visibleSince + overlayMinVisibleMs - performance.now()
         if (wait > 0) timer = window.setTimeout(fadeWhenDue, wait)
         else setPhase('fading')
       }
@@ -120,7 +127,7 @@ function useLoadingOverlay(wanted: boolean): OverlayPhase {
       return () => window.clearTimeout(timer)
     }
     return
-  }, [wanted, phase])
+  }, [wanted, phase, visibleSince])
 
   return phase
 }
