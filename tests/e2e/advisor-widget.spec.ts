@@ -13,13 +13,14 @@ const cardOf = (page: Page) => page.getByRole('dialog', { name: CARD_TITLE })
 test.beforeEach(async ({ page }) => dismissCookieBanner(page))
 
 /**
- * Loads the home page with the fake clock paused before the first script runs: the widget's timers
+ * Loads a short static page (the widget is on every page; the home page's own timers and animations
+ * would only slow the test) with the fake clock paused before the first script runs: the widget's timers
  * start at the paused instant and move only when a test runs the clock, so 29 s and 30 s are exact.
  */
 async function loadWithPausedClock(page: Page): Promise<{ launcher: Locator; card: Locator }> {
   await page.clock.install()
   await page.clock.pauseAt(Date.now() + 1_000)
-  await page.goto('/')
+  await page.goto('/cgu')
   const launcher = launcherOf(page)
   // Set by the widget's first effect: its timers are scheduled from here on.
   await expect(launcher).toHaveAttribute('data-hydrated', '')

@@ -3,6 +3,9 @@ import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
 import { loadWithPausedClock, settle } from './support/clock.ts'
 
+/** The banner is on every page: a short static one keeps these tests about the banner alone. */
+const PAGE = '/cgu'
+
 /** The fake clock's paused instant: the page loads at this time and its timers start from it. */
 const PAUSED_AT = new Date('2025-06-15T08:00:00.000Z')
 
@@ -36,7 +39,7 @@ function monthsBefore(date: Date, months: number): Date {
 }
 
 test('a first visit shows the banner 1 s after load (not at 500 ms), without taking the focus', async ({ page }) => {
-  await loadWithPausedClock(page, '/', PAUSED_AT)
+  await loadWithPausedClock(page, PAGE, PAUSED_AT)
   const banner = bannerOf(page)
 
   await page.clock.runFor(500)
@@ -96,7 +99,7 @@ test('a first visit shows the banner 1 s after load (not at 500 ms), without tak
 test('Accepter stores "accepted" with the date of the choice, hides the banner, and a reload does not ask again', async ({
   page,
 }) => {
-  await loadWithPausedClock(page, '/', PAUSED_AT)
+  await loadWithPausedClock(page, PAGE, PAUSED_AT)
   const banner = bannerOf(page)
   await page.clock.runFor(1_000)
   await banner.getByRole('button', { name: 'Accepter', exact: true }).click()
@@ -116,7 +119,7 @@ test('Accepter stores "accepted" with the date of the choice, hides the banner, 
 
 for (const name of ['Refuser', 'Fermer le bandeau cookies']) {
   test(`"${name}" stores "refused" and hides the banner`, async ({ page }) => {
-    await loadWithPausedClock(page, '/', PAUSED_AT)
+    await loadWithPausedClock(page, PAGE, PAUSED_AT)
     const banner = bannerOf(page)
     await page.clock.runFor(1_000)
     await banner.getByRole('button', { name, exact: true }).click()
@@ -131,7 +134,7 @@ for (const name of ['Refuser', 'Fermer le bandeau cookies']) {
 
 test('a choice made 12 months ago keeps the banner away', async ({ page }) => {
   await storeChoice(page, 'refused', monthsBefore(PAUSED_AT, 12))
-  await loadWithPausedClock(page, '/', PAUSED_AT)
+  await loadWithPausedClock(page, PAGE, PAUSED_AT)
   await page.clock.runFor(5_000)
   await settle(page)
   await expect(bannerOf(page)).toHaveCount(0)
@@ -139,13 +142,13 @@ test('a choice made 12 months ago keeps the banner away', async ({ page }) => {
 
 test('a choice made 14 months ago has expired: the banner asks again', async ({ page }) => {
   await storeChoice(page, 'accepted', monthsBefore(PAUSED_AT, 14))
-  await loadWithPausedClock(page, '/', PAUSED_AT)
+  await loadWithPausedClock(page, PAGE, PAUSED_AT)
   await page.clock.runFor(1_000)
   await expect(bannerOf(page)).toBeVisible()
 })
 
 test('keyboard only: Tab reaches "Refuser" and Enter refuses', async ({ page }) => {
-  await page.goto('/')
+  await page.goto(PAGE)
   const banner = bannerOf(page)
   await expect(banner).toBeVisible()
   const refuse = banner.getByRole('button', { name: 'Refuser', exact: true })
@@ -166,7 +169,7 @@ test('"Gestion des cookies" in the footer reopens the banner at once, focused, a
   page,
 }) => {
   await storeChoice(page, 'refused', monthsBefore(PAUSED_AT, 1))
-  await loadWithPausedClock(page, '/', PAUSED_AT)
+  await loadWithPausedClock(page, PAGE, PAUSED_AT)
   const banner = bannerOf(page)
   await settle(page)
   await expect(banner).toHaveCount(0)

@@ -26,18 +26,42 @@ const ROUTES: [path: string, title: RegExp][] = [
   ['/cookies', /^Politique de cookies \| WattMalin$/],
 ]
 
+/**
+ * Pages whose own spec already runs axe at both widths, in the states that matter (loaded lists, open
+ * tabs, accordions); checking them again here would only lengthen the suite.
+ */
+const AXE_ELSEWHERE = new Set([
+  '/',
+  '/fournisseurs',
+  '/fournisseurs/19',
+  '/electricite',
+  '/comparateur/electricite-verte',
+  '/gaz',
+  '/comparateur/electricite-gaz',
+  '/calculateur',
+  '/rappel',
+  '/conseils',
+  `/conseils/${encodeURIComponent('guide-tarif-réglementé')}`,
+  '/actualite/baisse-tarif-reglemente-fevrier-2025',
+  '/comment-ca-marche',
+  '/tarif-reglemente',
+  '/offres-de-marche',
+  '/qrcode',
+])
+
 test.describe('routes', () => {
   test.beforeEach(async ({ page }) => dismissCookieBanner(page))
 
   for (const [path, title] of ROUTES) {
-    test(`${decodeURIComponent(path)} answers 200 with its title, one h1, a description and no axe violation`, async ({ page }) => {
+    const axe = AXE_ELSEWHERE.has(path) ? '' : ' and no axe violation'
+    test(`${decodeURIComponent(path)} answers 200 with its title, one h1, a description${axe}`, async ({ page }) => {
       const response = await page.goto(path)
       expect(response?.status()).toBe(200)
       await expect(page).toHaveTitle(title)
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
       const description = await page.locator('meta[name="description"]').last().getAttribute('content')
       expect(description?.length ?? 0).toBeGreaterThan(40)
-      await expectNoAxeViolations(page)
+      if (!AXE_ELSEWHERE.has(path)) await expectNoAxeViolations(page)
     })
   }
 
