@@ -7,6 +7,7 @@ import { defineConfig } from 'vite'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { listSitePaths } from './scripts/lib/site-paths.ts'
+import { buildRobots, buildSitemap, listSitemapEntries } from './scripts/lib/sitemap.ts'
 import { SECURITY_HEADERS } from './worker/http/security-headers.ts'
 
 // Local runs never phone home: no usage metrics, no lookup of Cloudflare's request.cf sample.
@@ -55,6 +56,18 @@ function pageFiles(): Plugin {
   }
 }
 
+/** sitemap.xml and robots.txt, from the route files and the catalogue in seed/, at build time. */
+function searchEngineFiles(): Plugin {
+  return {
+    name: 'wattmalin:search-engine-files',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    async generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: buildSitemap(await listSitemapEntries()) })
+      this.emitFile({ type: 'asset', fileName: 'robots.txt', source: buildRobots() })
+    },
+  }
+}
+
 export default defineConfig({
   publicDir: 'client/public',
   plugins: [
@@ -73,5 +86,6 @@ export default defineConfig({
     react(),
     securityHeadersFile(),
     pageFiles(),
+    searchEngineFiles(),
   ],
 })

@@ -31,3 +31,16 @@ test('the API answers a real callback request from the page origin', async ({ pa
   }, PRIVACY_NOTICE_VERSION)
   expect(status, `POST from ${baseURL}`).toBe(201)
 })
+
+test('sitemap.xml and robots.txt are served as static files, with the catalogue’s pages', async ({ request }) => {
+  const sitemap = await request.get('/sitemap.xml')
+  expect(sitemap.status()).toBe(200)
+  expect(sitemap.headers()['content-type']).toMatch(/xml/)
+  const xml = await sitemap.text()
+  expect(xml).toContain('<loc>https://www.wattmalin.fr/fournisseurs/19</loc>')
+  expect(xml).toContain(`<loc>https://www.wattmalin.fr/conseils/${encodeURIComponent('guide-tarif-réglementé')}</loc>`)
+
+  const robots = await request.get('/robots.txt')
+  expect(robots.status()).toBe(200)
+  expect(await robots.text()).toContain('Sitemap: https://www.wattmalin.fr/sitemap.xml')
+})
