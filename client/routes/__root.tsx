@@ -12,12 +12,18 @@ import { MAIN_CONTENT_ID, SkipLink } from '../features/site-shell/skip-link.tsx'
 import { markPageReady } from '../lib/page-ready.ts'
 import { scrollToId, scrollToTop } from '../lib/scroll.ts'
 import { TooltipProvider } from '../ui/tooltip.tsx'
+import { siteHead } from '../lib/seo.ts'
 import * as styles from './-root.css.ts'
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
-  head: () => ({
-    meta: [{ charSet: 'utf-8' }, { name: 'viewport', content: 'width=device-width, initial-scale=1' }],
-  }),
+  head: ({ matches }) => {
+    const base = [{ charSet: 'utf-8' }, { name: 'viewport', content: 'width=device-width, initial-scale=1' }]
+    // Only a page that exists gets a canonical address: not the 404 page, not an unknown supplier.
+    const leaf = matches[matches.length - 1]
+    if (!leaf || leaf.routeId === '__root__' || leaf.status !== 'success') return { meta: base }
+    const identity = siteHead(leaf.pathname)
+    return { meta: [...base, ...identity.meta], links: identity.links }
+  },
   component: RootLayout,
   notFoundComponent: NotFoundPage,
 })
