@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { ArrowRight, CircleCheck, Leaf } from 'lucide-react'
@@ -230,72 +231,86 @@ function useCatalogueCounts() {
   return data ? catalogueCounts(data) : undefined
 }
 
-function MarketSection() {
+/**
+ * A home section of facts beside one figure computed from the catalogue (shown once it has loaded) and a
+ * link to the page that goes further.
+ */
+function FactsSection({
+  id,
+  title,
+  lead,
+  tone,
+  facts,
+  Icon,
+  highlight,
+  action,
+}: {
+  id: string
+  title: string
+  lead: string
+  tone?: 'default' | 'surface' | 'brandSoft'
+  facts: readonly string[]
+  Icon: typeof Leaf
+  highlight: (counts: ReturnType<typeof catalogueCounts>) => string
+  action: ReactNode
+}) {
   const counts = useCatalogueCounts()
   return (
-    <AnchoredSection
-      id={homeSectionIds.market}
-      title={market.title}
-      lead="Depuis l’ouverture du marché, chaque fournisseur fixe ses prix : les écarts peuvent être importants."
-      tone="surface"
-    >
+    <AnchoredSection id={id} title={title} lead={lead} tone={tone}>
       <div className={styles.twoColumns}>
         <ul className={styles.factList}>
-          {market.facts.map((fact) => (
+          {facts.map((fact) => (
             <li key={fact} className={styles.fact}>
-              <CircleCheck aria-hidden="true" className={styles.factIcon} />
+              <Icon aria-hidden="true" className={styles.factIcon} />
               {fact}
             </li>
           ))}
         </ul>
         <div>
-          {counts ? (
-            <p className={styles.highlight}>
-              {counts.electricity} fournisseurs d’électricité et {counts.gas} fournisseurs de gaz comparés sur {site.name}.
-            </p>
-          ) : null}
-          <div className={styles.actions}>
-            <Link to="/offres-de-marche" className={buttonLinkClass({ tone: 'secondary' })}>
-              Comprendre les offres de marché
-            </Link>
-          </div>
+          {counts ? <p className={styles.highlight}>{highlight(counts)}</p> : null}
+          <div className={styles.actions}>{action}</div>
         </div>
       </div>
     </AnchoredSection>
   )
 }
 
-function GreenSection() {
-  const counts = useCatalogueCounts()
+function MarketSection() {
   return (
-    <AnchoredSection
+    <FactsSection
+      id={homeSectionIds.market}
+      title={market.title}
+      lead="Depuis l’ouverture du marché, chaque fournisseur fixe ses prix : les écarts peuvent être importants."
+      tone="surface"
+      facts={market.facts}
+      Icon={CircleCheck}
+      highlight={(counts) =>
+        `${counts.electricity} fournisseurs d’électricité et ${counts.gas} fournisseurs de gaz comparés sur ${site.name}.`
+      }
+      action={
+        <Link to="/offres-de-marche" className={buttonLinkClass({ tone: 'secondary' })}>
+          Comprendre les offres de marché
+        </Link>
+      }
+    />
+  )
+}
+
+function GreenSection() {
+  return (
+    <FactsSection
       id={homeSectionIds.green}
       title={green.title}
       lead="Choisir une offre verte, c’est soutenir la production d’énergie renouvelable."
-    >
-      <div className={styles.twoColumns}>
-        <ul className={styles.factList}>
-          {green.facts.map((fact) => (
-            <li key={fact} className={styles.fact}>
-              <Leaf aria-hidden="true" className={styles.factIcon} />
-              {fact}
-            </li>
-          ))}
-        </ul>
-        <div>
-          {counts ? (
-            <p className={styles.highlight}>
-              {counts.green} fournisseurs proposent une offre verte parmi les {counts.total} que nous comparons.
-            </p>
-          ) : null}
-          <div className={styles.actions}>
-            <Link to="/comparateur/electricite-verte" className={buttonLinkClass({ tone: 'primary' })}>
-              Comparer les offres vertes
-            </Link>
-          </div>
-        </div>
-      </div>
-    </AnchoredSection>
+      facts={green.facts}
+      Icon={Leaf}
+      highlight={(counts) => `${counts.green} fournisseurs proposent une offre verte parmi les ${counts.total} que nous comparons.`}
+      action={
+        <Link to="/comparateur/electricite-verte" className={buttonLinkClass({ tone: 'primary' })}>
+          Comparer les offres vertes
+        </Link>
+      }
+    />
   )
 }
 
