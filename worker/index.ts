@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception'
 import { apiError } from './http/errors.ts'
 import { SECURITY_HEADERS } from './http/security-headers.ts'
 import { articles } from './routes/articles.ts'
+import { catalogueVersion } from './routes/catalogue-version.ts'
 import { callbackRequests } from './routes/callback-requests.ts'
 import { content } from './routes/content.ts'
 import { health } from './routes/health.ts'
@@ -21,6 +22,7 @@ app.route('/api', health)
 app.route('/api', suppliers)
 app.route('/api', articles)
 app.route('/api', content)
+app.route('/api', catalogueVersion)
 app.route('/api', callbackRequests)
 app.route('/', redirects)
 

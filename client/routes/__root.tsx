@@ -46,7 +46,9 @@ function RootLayout() {
 
   return (
     <TooltipProvider>
-      <HeadContent />
+      {/* The prerender writes the head tags into the document's <head> itself; in the browser React
+          adopts those elements (same attributes) instead of adding copies. */}
+      {import.meta.env.SSR ? null : <HeadContent />}
       <SkipLink />
       <Header />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>

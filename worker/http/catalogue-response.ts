@@ -22,12 +22,13 @@ export async function serveCatalogueKey(
   c: Context<Env>,
   key: string,
   notFoundMessage: string,
+  cacheControl: string = CATALOGUE_CACHE_CONTROL,
 ): Promise<Response> {
   const entry = await readCatalogueEntry(c.env.CATALOGUE, key)
   if (!entry) return apiError(c, 404, 'not_found', notFoundMessage)
   const etag = `"${entry.version}"`
   c.header('ETag', etag)
-  c.header('Cache-Control', CATALOGUE_CACHE_CONTROL)
+  c.header('Cache-Control', cacheControl)
   if (matchesEtag(c.req.header('If-None-Match'), etag)) return c.body(null, 304)
   c.header('Content-Type', 'application/json; charset=utf-8')
   return c.body(entry.body, 200)

@@ -1,0 +1,97 @@
+/**
+ * The build's prerender entry (vite.prerender.config.ts): renders one path of the site to HTML in Node,
+ * with the router on a memory history and TanStack Query fed by `fetch` — which scripts/prerender.ts
+ * points at the worker's own code over the seed catalogue. Never part of the browser bundle.
+ */
+import { dehydrate, type QueryClient } from '@tanstack/react-query'
+import { createMemoryHistory, HeadContent, RouterContextProvider } from '@tanstack/react-router'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { prerender } from 'react-dom/static'
+import { App } from './app.tsx'
+import { createQueryClient } from './lib/query-client.ts'
+import { PRERENDER_PAYLOAD_ID, serializePayload } from './lib/prerender-payload.ts'
+import { createAppRouter } from './router.tsx'
+
+export interface PrerenderedPage {
+  /** HTTP status the page stands for: 200, or 404 for the not-found page. */
+  status: number
+  /** Title, meta and link tags of the page, for the document's head. */
+  head: string
+  /** The app's markup, for the root element. */
+  body: string
+  /** Ids of the routes the page is made of, root first: the prerender links their chunks and styles. */
+  routeIds: string[]
+  /** The script element that carries the page's data (client/lib/prerender-payload.ts). */
+  data: string
+}
+
+// Components fetch some of their data with useQuery, which does not fetch during a server render: each
+// pass fetches what the previous one asked for, until a pass asks for nothing new.
+const MAX_PASSES = 4
+
+async function renderBody(queryClient: QueryClient, router: ReturnType<typeof createAppRouter>): Promise<string> {
+  // No progressive chunking: React would move large Suspense boundaries to the end of the document
+  // with inline scripts, which the Content-Security-Policy (script-src 'self') rightly blocks.
+  const { prelude } = await prerender(<App queryClient={queryClient} router={router} />, {
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+  })
+  return await new Response(prelude).text()
+}
+
+function queriesWaitingForData(queryClient: QueryClient) {
+  return queryClient
+    .getQueryCache()
+    .getAll()
+    .filter((query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle')
+    .filter((query) => (query.options as { enabled?: unknown }).enabled !== false)
+}
+
+/** 404 when the router rendered a not-found page (an unknown path, or a loader's notFound()), else 200. */
+function pageStatus(router: ReturnType<typeof createAppRouter>): number {
+  // An unknown path leaves only the root match, flagged `_notFound` (not in the public type).
+  const notFound = router.state.matches.some(
+    (match) => match.status === 'notFound' || (match as { _notFound?: boolean })._notFound === true,
+  )
+  return notFound ? 404 : 200
+}
+
+// `path` is as the visitor reads it (accents included); the router's history holds the encoded URL.
+export async function prerenderPage(path: string, catalogueVersion: string | null): Promise<PrerenderedPage> {
+  const queryClient = createQueryClient()
+  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [encodeURI(path)] }))
+  await router.load()
+
+  let body = await renderBody(queryClient, router)
+  for (let pass = 1; pass < MAX_PASSES; pass++) {
+    const waiting = queriesWaitingForData(queryClient)
+    if (waiting.length === 0) break
+    // A failed fetch leaves the query in error, which the page renders as its error state: the build
+    // then fails in scripts/prerender.ts, since the seed catalogue always answers.
+    await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)))
+    body = await renderBody(queryClient, router)
+  }
+
+  const failed = queryClient
+    .getQueryCache()
+    .getAll()
+    .filter((query) => query.state.status === 'error')
+    .map((query) => JSON.stringify(query.queryKey))
+  if (failed.length > 0) throw new Error(`${path}: queries failed during prerender: ${failed.join(', ')}`)
+
+  const head = renderToStaticMarkup(
+    <RouterContextProvider router={router}>
+      <HeadContent />
+    </RouterContextProvider>,
+  )
+  return {
+    status: pageStatus(router),
+    routeIds: router.state.matches.map((match) => match.routeId),
+    head,
+    body,
+    data: `<script id="${PRERENDER_PAYLOAD_ID}" type="application/json">${serializePayload({
+      path,
+      catalogueVersion,
+      queries: dehydrate(queryClient),
+    })}</script>`,
+  }
+}

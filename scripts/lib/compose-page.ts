@@ -1,0 +1,35 @@
+/** The parts of a prerendered page (client/prerender.tsx). */
+export interface RenderedParts {
+  head: string
+  /** Links to the page's own chunks and stylesheets, put at the end of the head. */
+  assets: string
+  body: string
+  data: string
+}
+
+// The shell's own defaults, replaced by each page's tags (the router renders charset and viewport too).
+const SHELL_HEAD_TAGS = [
+  /<title>[\s\S]*?<\/title>\s*/,
+  /<meta\s+charset="[^"]*"\s*\/?>\s*/i,
+  /<meta\s+name="viewport"[\s\S]*?\/?>\s*/,
+  /<meta\s+name="description"[\s\S]*?\/?>\s*/,
+]
+const ROOT = '<div id="root"></div>'
+
+/** The built index.html with one page's head tags, markup and data in it. */
+export function composePage(template: string, parts: RenderedParts): string {
+  if (!template.includes(ROOT)) throw new Error(`The shell has no ${ROOT}`)
+  let html = template
+  for (const tag of SHELL_HEAD_TAGS) html = html.replace(tag, '')
+  const headOpen = /<head>\s*/
+  if (!headOpen.test(html)) throw new Error('The shell has no <head>')
+  // Replacer functions: page text may contain `$&` and such, which string replacements would expand.
+  html = html.replace(headOpen, (open) => `${open}${parts.head}\n    `)
+  if (parts.assets) html = html.replace('</head>', () => `  ${parts.assets}\n  </head>`)
+  return html.replace(ROOT, () => `<div id="root">${parts.body}</div>\n    ${parts.data}`)
+}
+
+/** `/` → index.html, `/fournisseurs/19` → fournisseurs/19.html (Workers assets' html_handling). */
+export function pageFileName(path: string): string {
+  return path === '/' ? 'index.html' : `${path.slice(1)}.html`
+}

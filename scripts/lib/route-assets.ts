@@ -1,0 +1,63 @@
+/** The part of Vite's build manifest (dist/client/.vite/manifest.json) the prerender reads. */
+export interface ManifestChunk {
+  file: string
+  src?: string
+  isEntry?: boolean
+  imports?: string[]
+  css?: string[]
+}
+export type Manifest = Record<string, ManifestChunk>
+
+export interface RouteAssets {
+  /** JS files to `modulepreload`, beyond what the entry already loads. */
+  scripts: string[]
+  /** Stylesheets of those chunks: without them the page's HTML shows unstyled until its chunk loads. */
+  styles: string[]
+}
+
+/** "/fournisseurs/$supplierId" → client/routes/fournisseurs.$supplierId.tsx; "/conseils/" → conseils.index.tsx. */
+export function routeFileOf(routeId: string): string {
+  const trimmed = routeId.replace(/^\//, '')
+  const name = trimmed === '' ? 'index' : trimmed.endsWith('/') ? `${trimmed}index` : trimmed
+  return `client/routes/${name.replace(/\//g, '.')}.tsx`
+}
+
+function collect(manifest: Manifest, key: string, seen: Set<string>): void {
+  if (seen.has(key)) return
+  const chunk = manifest[key]
+  if (!chunk) throw new Error(`No chunk ${key} in the build manifest`)
+  seen.add(key)
+  for (const imported of chunk.imports ?? []) collect(manifest, imported, seen)
+}
+
+/**
+ * What the browser needs, beyond the entry, to show the given routes: the code-split component chunk
+ * of each route file (TanStack's `?tsr-split=component`), its static imports, and their styles.
+ */
+export function routeAssets(manifest: Manifest, routeIds: readonly string[]): RouteAssets {
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry)
+  if (!entryKey) throw new Error('The build manifest has no entry')
+  const loaded = new Set<string>()
+  collect(manifest, entryKey, loaded)
+
+  const needed = new Set<string>()
+  for (const routeId of routeIds) {
+    const key = `${routeFileOf(routeId)}?tsr-split=component`
+    if (manifest[key]) collect(manifest, key, needed)
+  }
+  const extra = [...needed].filter((key) => !loaded.has(key))
+  const loadedStyles = new Set([...loaded].flatMap((key) => manifest[key]?.css ?? []))
+  const styles = [...new Set(extra.flatMap((key) => manifest[key]?.css ?? []))].filter((file) => !loadedStyles.has(file))
+  return {
+    scripts: extra.map((key) => `/${(manifest[key] as ManifestChunk).file}`),
+    styles: styles.map((file) => `/${file}`),
+  }
+}
+
+/** The link elements for the head, in the form Vite writes its own. */
+export function routeAssetLinks(assets: RouteAssets): string {
+  return [
+    ...assets.styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
+    ...assets.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+  ].join('\n    ')
+}

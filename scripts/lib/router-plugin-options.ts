@@ -1,0 +1,16 @@
+import type { Config } from '@tanstack/router-plugin'
+
+/**
+ * The TanStack router plugin's options, shared by the client build (vite.config.ts) and the prerender
+ * build (vite.prerender.config.ts): both must split routes the same way, or the prerendered tree and
+ * the browser's first render differ (a lazy error component adds a Suspense boundary).
+ */
+export const routerPluginOptions = {
+  target: 'react',
+  routesDirectory: './client/routes',
+  generatedRouteTree: './client/routeTree.gen.ts',
+  routeFileIgnorePattern: '\\.(css|test)\\.ts$',
+  autoCodeSplitting: true,
+  quoteStyle: 'single',
+  semicolons: false,
+} satisfies Partial<Config>

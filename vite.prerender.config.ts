@@ -1,0 +1,22 @@
+import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+import { routerPluginOptions } from './scripts/lib/router-plugin-options.ts'
+
+/**
+ * The prerender bundle: client/prerender.tsx built for Node, run by scripts/prerender.ts after the
+ * client build. Same React and vanilla-extract plugins as vite.config.ts, so class names are the ones
+ * of the client's CSS; the same route splitting too, so the two first renders are the same tree.
+ */
+export default defineConfig({
+  publicDir: false,
+  plugins: [tanstackRouter(routerPluginOptions), vanillaExtractPlugin(), react()],
+  build: {
+    ssr: 'client/prerender.tsx',
+    outDir: 'dist/prerender',
+    emptyOutDir: true,
+    copyPublicDir: false,
+    target: 'node22',
+  },
+})

@@ -1,0 +1,16 @@
+import { Hono } from 'hono'
+import { kvKeys } from '#contract/catalogue'
+import { serveCatalogueKey } from '../http/catalogue-response.ts'
+import { methodNotAllowed } from '../http/errors.ts'
+
+/**
+ * Mounted at /api: the version of the catalogue in KV. A prerendered page compares it with the version
+ * its embedded data belongs to and refetches when they differ (docs/decisions/0016). Revalidated on
+ * every use (a 304 when unchanged), so a reseed shows as soon as KV serves it.
+ */
+export const catalogueVersion = new Hono<{ Bindings: Cloudflare.Env }>()
+
+catalogueVersion.get('/catalogue/version', (c) =>
+  serveCatalogueKey(c, kvKeys.version, 'Aucun catalogue n’est chargé.', 'no-cache'),
+)
+catalogueVersion.all('/catalogue/version', methodNotAllowed('GET, HEAD'))
