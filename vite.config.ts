@@ -4,6 +4,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import react from '@vitejs/plugin-react'
 import type { Plugin } from 'vite'
 import { defineConfig } from 'vite'
+import { buildConstants } from './scripts/lib/build-constants.ts'
 import { routerPluginOptions } from './scripts/lib/router-plugin-options.ts'
 import { buildRobots, buildSitemap, listSitemapEntries } from './scripts/lib/sitemap.ts'
 import { SECURITY_HEADERS } from './worker/http/security-headers.ts'
@@ -41,6 +42,7 @@ function searchEngineFiles(): Plugin {
 
 export default defineConfig({
   publicDir: 'client/public',
+  define: buildConstants(),
   // The client's manifest tells the prerender which chunks and styles each route needs at first paint.
   environments: { client: { build: { manifest: true } } },
   plugins: [

@@ -2,6 +2,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { buildConstants } from './scripts/lib/build-constants.ts'
 import { routerPluginOptions } from './scripts/lib/router-plugin-options.ts'
 
 /**
@@ -11,6 +12,7 @@ import { routerPluginOptions } from './scripts/lib/router-plugin-options.ts'
  */
 export default defineConfig({
   publicDir: false,
+  define: buildConstants(),
   plugins: [tanstackRouter(routerPluginOptions), vanillaExtractPlugin(), react()],
   build: {
     ssr: 'client/prerender.tsx',

@@ -9,25 +9,26 @@ import './ui/global.css.ts'
 
 async function start(root: HTMLElement): Promise<void> {
   const queryClient = createQueryClient()
-  const payload = readPrerenderPayload(document)
-  if (payload) hydrate(queryClient, payload.queries)
   const router = createAppRouter(queryClient)
-  // The first page's route chunks and data before React starts, so its first render is the one the
-  // build made (the data is in the cache already: the loaders resolve at once).
-  await router.load()
-
-  const app = <App queryClient={queryClient} router={router} />
+  const payload = readPrerenderPayload(document)
   // The page's HTML is this URL's only when the build rendered this path with no search parameters:
   // 404.html stands for every unknown path, and `?filtres=…` changes what the page shows.
-  if (payload && samePath(payload.path, window.location.pathname) && window.location.search === '') {
-    // What TanStack's own hydration sets: the router then renders the tree its server render made
-    // (no Suspense wrapper of its own around the matches).
-    router.ssr = { manifest: undefined }
-    hydrateRoot(root, app)
-    watchCatalogueVersion(queryClient, router, payload.catalogueVersion)
-  } else {
-    createRoot(root).render(app)
+  const prerendered = payload && samePath(payload.path, window.location.pathname) && window.location.search === ''
+
+  if (!prerendered) {
+    // Rendered afresh; the router shows its pending state and the connection watcher its overlay while
+    // the first page's data loads.
+    createRoot(root).render(<App queryClient={queryClient} router={router} />)
+    return
   }
+  hydrate(queryClient, payload.queries)
+  // The route's chunks and loaders before React starts (the loaders' data is in the cache already), so
+  // the first render is the tree the build made. What TanStack's own hydration sets: with `ssr`, the
+  // router renders the matches without a Suspense wrapper of its own, as it did in the prerender.
+  await router.load()
+  router.ssr = { manifest: undefined }
+  hydrateRoot(root, <App queryClient={queryClient} router={router} />)
+  watchCatalogueVersion(queryClient, router, payload.catalogueVersion)
 }
 
 const root = document.getElementById('root')

@@ -1,5 +1,5 @@
 /**
- * npm start: build the client and the worker, prepare the local D1 and KV, then serve the site and
+ * npm start: build the client and the worker, prerender every page, prepare the local D1 and KV, then serve the site and
  * the API from one local Worker (wrangler's embedded workerd) on http://localhost:8787 (PORT overrides).
  */
 import { spawn } from 'node:child_process'
@@ -8,6 +8,7 @@ import { prepareLocalState } from './prepare-local.ts'
 
 const port = process.env.PORT ?? '8787'
 const viteBin = packageBin('vite')
+const tsxBin = packageBin('tsx')
 
 function run(args: string[]): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -18,7 +19,10 @@ function run(args: string[]): Promise<void> {
 }
 
 async function main(): Promise<void> {
+  // `npm run build`, step by step: client and worker, the prerender bundle, then every page's HTML.
   await run([viteBin, 'build'])
+  await run([viteBin, 'build', '--config', 'vite.prerender.config.ts'])
+  await run([tsxBin, 'scripts/prerender.ts'])
   await prepareLocalState()
   console.log(`\nWattMalin on http://localhost:${port} (Ctrl+C to stop)\n`)
   // `vite build` left a redirect in .wrangler/deploy: wrangler serves the built worker and dist/client.

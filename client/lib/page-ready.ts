@@ -26,6 +26,8 @@ function settle(): void {
 export function markPageReady(): void {
   if (marked || typeof document === 'undefined') return
   marked = true
+  // The app is live (hydrated or rendered): tests and progressive-enhancement styles can tell.
+  document.documentElement.setAttribute('data-app-ready', '')
   if (document.readyState === 'complete') settle()
   else window.addEventListener('load', settle, { once: true })
 }

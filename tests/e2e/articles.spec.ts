@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test'
 import type { Article } from '../../contract/article.ts'
 import { loadSeed } from '../../seed/load.ts'
 import { expect, expectConsoleErrors, test } from './fixtures.ts'
+import { withoutEmbeddedData } from './support/prerender.ts'
 import { expectNoAxeViolations } from './support/axe.ts'
 import { dismissCookieBanner } from './support/consent.ts'
 
@@ -72,6 +73,7 @@ test.describe('/conseils', () => {
     const held = new Promise<void>((resolve) => {
       release = resolve
     })
+    await withoutEmbeddedData(page)
     await page.route('**/api/articles', async (route) => {
       await held
       await route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"message":"panne"}}' })
@@ -94,6 +96,7 @@ test.describe('/conseils', () => {
   })
 
   test('says so when there is no article', async ({ page }) => {
+    await withoutEmbeddedData(page)
     await page.route('**/api/articles', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }))
     await page.goto('/conseils')
     await expect(main(page).getByText('Aucun article n’est disponible pour le moment')).toBeVisible()
@@ -207,6 +210,7 @@ test.describe('article page', () => {
     await expectNoAxeViolations(page)
     expectConsoleErrors(consoleErrors, /status of 404/)
 
+    await withoutEmbeddedData(page)
     await page.route('**/api/articles/slug/**', (route) => route.fulfill({ status: 500, body: 'panne' }))
     await page.goto(`/actualite/${NEWS_SLUG}`)
     await expect(page.getByRole('heading', { level: 1, name: 'Article non trouvé' })).toBeVisible()

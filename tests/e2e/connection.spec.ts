@@ -1,5 +1,6 @@
 import type { Page, Route } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
+import { withoutEmbeddedData } from './support/prerender.ts'
 import { loadWithPausedClock, settle } from './support/clock.ts'
 import { dismissCookieBanner } from './support/consent.ts'
 
@@ -234,6 +235,8 @@ test('a first page whose data is slow, on a slow connection, gets the full-scree
   page,
 }) => {
   const health = await fakeHealth(page, { answer: false })
+  // A page whose data came with its HTML is ready at once: this one loads its data through the API.
+  await withoutEmbeddedData(page)
   // Records when the overlay comes, starts fading and goes (page time, ms).
   await page.addInitScript((text) => {
     const times: OverlayTimes = {}

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import type { Locator, Page } from '@playwright/test'
 import { expect, expectConsoleErrors, test } from './fixtures.ts'
+import { withoutEmbeddedData } from './support/prerender.ts'
 import { expectNoAxeViolations } from './support/axe.ts'
 import { dismissCookieBanner } from './support/consent.ts'
 
@@ -239,6 +240,7 @@ test.describe('/offres-de-marche', () => {
 
   test('says so when the catalogue cannot load, and retries', async ({ page, consoleErrors }) => {
     let fail = true
+    await withoutEmbeddedData(page)
     await page.route('**/api/suppliers', (route) => (fail ? route.fulfill({ status: 500, body: 'boom' }) : route.fallback()))
     await page.goto('/offres-de-marche')
     const alerts = page.getByRole('main').getByRole('alert')

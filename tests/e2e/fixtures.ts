@@ -1,7 +1,31 @@
 import { test as base, expect } from '@playwright/test'
 
-/** Every test fails when the page logs a console error or throws (a CSP violation logs one). */
+/**
+ * Every test fails when the page logs a console error or throws (a CSP violation logs one, and so
+ * does a hydration mismatch).
+ *
+ * Pages arrive prerendered: their controls are in the HTML before the app has started. `page.goto`
+ * and `page.reload` therefore also wait until the app is live (`html[data-app-ready]`, set by the
+ * root layout once hydrated), so a test never types into a field React has not taken over yet —
+ * unless JavaScript is off or the test asked for `waitUntil: 'commit'` to watch the page load.
+ */
 export const test = base.extend<{ consoleErrors: string[] }>({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    const appReady = () => page.waitForSelector('html[data-app-ready]', { state: 'attached' })
+    const goto = page.goto.bind(page)
+    const reload = page.reload.bind(page)
+    page.goto = async (url, options) => {
+      const response = await goto(url, options)
+      if (javaScriptEnabled && options?.waitUntil !== 'commit') await appReady()
+      return response
+    }
+    page.reload = async (options) => {
+      const response = await reload(options)
+      if (javaScriptEnabled && options?.waitUntil !== 'commit') await appReady()
+      return response
+    }
+    await use(page)
+  },
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = []

@@ -6,6 +6,7 @@ import { TariffPlan } from '#contract/tariff-plan'
 import type { SubscriptionTable } from '#contract/common'
 import { site } from '../../client/config/site.ts'
 import { expect, expectConsoleErrors, test } from './fixtures.ts'
+import { withoutEmbeddedData } from './support/prerender.ts'
 import { expectNoAxeViolations } from './support/axe.ts'
 import { dismissCookieBanner } from './support/consent.ts'
 
@@ -60,9 +61,15 @@ async function expectSubscriptionTable(table: Locator, rows: SubscriptionTable) 
   await expect(table.getByRole('cell')).toHaveText(rows.map((row) => euros(row.monthlyPrice)))
 }
 
-/** Opens a supplier page and waits until its tariff plans have answered, so their absence means something. */
-async function openSupplier(page: Page, id: number) {
-  const plansAnswered = page.waitForResponse((response) => response.url().endsWith(`/api/suppliers/${id}/tariff-plans`))
+/**
+ * Opens a supplier page once its tariff plans are settled, so their absence means something: the
+ * prerendered page carries them; `fetched` makes the page load them through the API instead.
+ */
+async function openSupplier(page: Page, id: number, { fetched = false } = {}) {
+  if (fetched) await withoutEmbeddedData(page)
+  const plansAnswered = fetched
+    ? page.waitForResponse((response) => response.url().endsWith(`/api/suppliers/${id}/tariff-plans`))
+    : undefined
   await page.goto(`/fournisseurs/${id}`)
   await plansAnswered
   await expect(page.getByTestId('tariff-plans-loading')).toHaveCount(0)
@@ -181,7 +188,7 @@ test('a failed load of the plans leaves the rest of the page intact', async ({ p
   await page.route(`**/api/suppliers/${supplier.id}/tariff-plans`, (route) =>
     route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"internal"}}' }),
   )
-  await openSupplier(page, supplier.id)
+  await openSupplier(page, supplier.id, { fetched: true })
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(supplier.name)
   await expect(page.getByRole('region', { name: 'Électricité' }).getByText(cents(supplier.electricityPriceKwh ?? Number.NaN))).toBeVisible()
   await expect(page.getByRole('region', { name: /Les formules de/ })).toHaveCount(0)

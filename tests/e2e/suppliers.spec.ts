@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test'
 import { z } from 'zod'
 import { Supplier } from '#contract/supplier'
 import { expect, test } from './fixtures.ts'
+import { withoutEmbeddedData } from './support/prerender.ts'
 import { expectNoAxeViolations } from './support/axe.ts'
 import { dismissCookieBanner } from './support/consent.ts'
 
@@ -168,6 +169,7 @@ test('no match: "Aucun fournisseur trouvé", a suggestion and a reset button', a
 })
 
 test('an empty catalogue says "Aucun fournisseur disponible pour le moment"', async ({ page }) => {
+  await withoutEmbeddedData(page)
   await page.route('**/api/suppliers', (route) => route.fulfill({ json: [] }))
   await page.goto('/fournisseurs')
   await expect(page.getByText('Aucun fournisseur disponible pour le moment')).toBeVisible()
@@ -178,6 +180,7 @@ test('an empty catalogue says "Aucun fournisseur disponible pour le moment"', as
 test('shows 6 skeletons (3 on mobile) while the list loads', async ({ page, isMobile }) => {
   let release: () => void = () => {}
   const held = new Promise<void>((resolve) => (release = resolve))
+  await withoutEmbeddedData(page)
   await page.route('**/api/suppliers', async (route) => {
     await held
     await route.continue()

@@ -3,11 +3,12 @@ import { Mail, MapPin, Phone, Zap } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { site } from '../../config/site.ts'
 import { openConsentBanner } from '../../lib/cookie-consent.ts'
+import { useCurrentYear } from '../../lib/use-current-year.ts'
 import { Container } from '../../ui/container.tsx'
 import * as styles from './footer.css.ts'
 
 export function Footer() {
-  const year = new Date().getFullYear()
+  const year = useCurrentYear()
   return (
     <footer className={styles.footer}>
       <Container>

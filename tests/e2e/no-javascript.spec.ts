@@ -1,0 +1,35 @@
+import { loadSeed } from '../../seed/load.ts'
+import { expect, test } from './fixtures.ts'
+
+const seed = await loadSeed()
+
+/** Every page type is prerendered: its main text is there for a visitor whose JavaScript is off. */
+test.describe('with JavaScript disabled', () => {
+  test.use({ javaScriptEnabled: false })
+
+  const article = seed.articles.find((a) => a.slug === 'guide-tarif-réglementé') ?? seed.articles[0]
+  const supplier = seed.suppliers.find((s) => s.id === 19)
+  const pages: { path: string; heading: RegExp | string; text: RegExp | string }[] = [
+    { path: '/', heading: /juste prix/, text: /tarif réglementé/ },
+    { path: '/fournisseurs', heading: 'Tous les fournisseurs', text: seed.suppliers[0]?.name ?? '' },
+    { path: '/fournisseurs/19', heading: supplier?.name ?? '', text: (supplier?.longDescription?.[0] ?? supplier?.description ?? '').slice(0, 60) },
+    { path: '/electricite', heading: /électricité/, text: seed.suppliers.find((s) => s.hasElectricity)?.name ?? '' },
+    { path: '/gaz', heading: /gaz/, text: seed.suppliers.find((s) => s.hasGas)?.name ?? '' },
+    { path: '/calculateur', heading: /Calculateur/, text: /Électricité/ },
+    { path: '/conseils', heading: /Conseils/, text: article?.title ?? '' },
+    { path: `/conseils/${article?.slug}`, heading: article?.title ?? '', text: article?.excerpt ?? '' },
+    { path: '/tarif-reglemente', heading: /tarif réglementé/, text: /Tempo/ },
+    { path: '/offres-de-marche', heading: /offres de marché/, text: /prix fixe/i },
+    { path: '/comment-ca-marche', heading: /Comment ça marche/, text: /fournisseur/ },
+    { path: '/rappel', heading: /rappelé/, text: /Prénom/ },
+    { path: '/qrcode', heading: /QR code/, text: /QR code/ },
+    { path: '/cgu', heading: /Conditions générales/, text: /WattMalin/ },
+  ]
+  for (const { path, heading, text } of pages) {
+    test(`${path} is readable`, async ({ page }) => {
+      await page.goto(encodeURI(path))
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+      await expect(page.getByRole('main').getByText(text).first()).toBeVisible()
+    })
+  }
+})
