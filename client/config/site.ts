@@ -23,6 +23,8 @@ export const site = {
     city: 'Boulogne-Billancourt',
   },
   brandColor: '#20AA67',
+  /** The logo search engines show for the site (a path on this site). */
+  logoPath: '/favicon.svg',
   /** "Plus de 10 000 utilisateurs": an operator setting, off until the figure is true. */
   showUserCount: false,
   /** Social profiles: shown in the footer only when set. */

@@ -40,7 +40,8 @@ export const selectionTips = {
   ],
 } as const
 
-export const suppliersFaq: readonly FaqItem[] = [
+/** Text answers: the page's FAQPage structured data reads the same items. */
+export const suppliersFaq: readonly (FaqItem & { answer: string })[] = [
   {
     id: 'changer-coupure',
     question: 'Changer de fournisseur entraîne-t-il une coupure\u00a0?',

@@ -32,9 +32,14 @@ function encodePath(path: string): string {
   }
 }
 
+/** The absolute, percent-encoded canonical URL of the page found at `pathname`. */
+export function canonicalUrl(pathname: string): string {
+  return `${site.url}${encodePath(canonicalPath(pathname))}`
+}
+
 /** Canonical link and Open Graph identity of a page found at `pathname`. */
 export function siteHead(pathname: string) {
-  const url = `${site.url}${encodePath(canonicalPath(pathname))}`
+  const url = canonicalUrl(pathname)
   return {
     links: [{ rel: 'canonical', href: url }],
     meta: [

@@ -5,16 +5,21 @@ import { EnergyCalculator } from '../features/calculator/energy-calculator.tsx'
 import { HowToSection } from '../features/calculator/how-to-section.tsx'
 import { calculatorSearchSchema, searchFromState, stateFromSearch } from '../features/calculator/search.ts'
 import { pageHead } from '../lib/seo.ts'
+import { breadcrumbList } from '../lib/structured-data.ts'
 import { Container } from '../ui/container.tsx'
 import { PageHeader } from '../ui/page-header.tsx'
+import { JsonLd } from '../ui/json-ld.tsx'
 import * as styles from './-calculateur.css.ts'
+
+/** The page's heading, also its name in the breadcrumb trail of the structured data. */
+const title = 'Calculateur de coûts d’énergie'
 
 /** The profile lives in the URL, so a result can be bookmarked or shared (DESIGN.md, convention 5). */
 export const Route = createFileRoute('/calculateur')({
   validateSearch: calculatorSearchSchema,
   head: () =>
     pageHead(
-      'Calculateur de coûts d’énergie',
+      title,
       'Estimez votre facture annuelle d’électricité et de gaz selon votre logement, votre chauffage et le nombre d’occupants.',
     ),
   component: CalculatorPage,
@@ -40,9 +45,10 @@ function CalculatorPage() {
   return (
     <>
       <PageHeader
-        title="Calculateur de coûts d’énergie"
+        title={title}
         intro="Estimez en quelques secondes votre budget annuel d’électricité et de gaz selon votre logement."
       />
+      <JsonLd data={breadcrumbList([{ name: title, path: Route.fullPath }])} />
       <Container className={styles.calculator}>
         <EnergyCalculator state={state} onUpdate={update} />
       </Container>

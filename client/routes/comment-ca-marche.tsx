@@ -6,11 +6,16 @@ import { ExpertBox } from '../features/editorial/expert-box.tsx'
 import * as page from '../features/editorial/editorial-page.css.ts'
 import { StepsList } from '../features/editorial/steps-list.tsx'
 import { pageHead } from '../lib/seo.ts'
+import { breadcrumbList, faqPage } from '../lib/structured-data.ts'
 import { FaqAccordion } from '../ui/accordion.tsx'
 import { ExternalLinkButton } from '../ui/button.tsx'
 import { Container, Section } from '../ui/container.tsx'
 import { PageHeader } from '../ui/page-header.tsx'
+import { JsonLd } from '../ui/json-ld.tsx'
 import * as styles from './-comment-ca-marche.css.ts'
+
+/** The page's heading, also its name in the breadcrumb trail of the structured data. */
+const title = 'Comment ça marche\u00a0?'
 
 export const Route = createFileRoute('/comment-ca-marche')({
   head: () => pageHead('Comment ça marche ?', 'Comment comparer les offres d’électricité et de gaz avec WattMalin : les étapes, les critères de choix et les types d’offres.'),
@@ -26,7 +31,8 @@ function HowItWorksPage() {
 
   return (
     <>
-      <PageHeader title="Comment ça marche ?" intro="Comparer, choisir et changer de fournisseur d’énergie en quatre étapes simples." />
+      <PageHeader title={title} intro="Comparer, choisir et changer de fournisseur d’énergie en quatre étapes simples." />
+      <JsonLd data={breadcrumbList([{ name: title, path: Route.fullPath }])} />
 
       <Section aria-labelledby="ccm-intro">
         <Container className={page.withAside}>
@@ -104,6 +110,7 @@ function HowItWorksPage() {
             Questions fréquentes
           </h2>
           <FaqAccordion type="single" items={howItWorks.faq} className={styles.faq} />
+          <JsonLd data={faqPage(howItWorks.faq)} />
         </Container>
       </Section>
 

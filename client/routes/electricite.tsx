@@ -1,4 +1,5 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { listPages } from '../content/page-names.ts'
 import { ComparisonSearch } from '../features/suppliers/comparison-search.ts'
 import { EnergyComparisonPage } from '../features/suppliers/energy-comparison-page.tsx'
 import { pageHead } from '../lib/seo.ts'
@@ -16,7 +17,7 @@ function Page() {
   return (
     <EnergyComparisonPage
       energy="electricity"
-      title="Comparatif des fournisseurs d’électricité"
+      title={listPages.electricity.name}
       intro="Toutes les offres d’électricité du catalogue, classées selon leur coût annuel pour votre consommation."
       search={search}
       setSearch={(patch, options) =>

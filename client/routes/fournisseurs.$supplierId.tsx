@@ -2,6 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link, notFound } from '@tanstack/react-router'
 import { ArrowLeft } from 'lucide-react'
 import { z } from 'zod'
+import { listPages } from '../content/page-names.ts'
 import { supplierQuery, tariffPlansQuery } from '../features/suppliers/api.ts'
 import { SpecialOfferSection } from '../features/suppliers/special-offer.tsx'
 import { SupplierInfoPanel, WhyChooseSupplier } from '../features/suppliers/supplier-detail-info.tsx'
@@ -10,8 +11,10 @@ import { SupplierHeaderMeta, SupplierPresentation } from '../features/suppliers/
 import { TariffPlansSection } from '../features/suppliers/tariff-plans.tsx'
 import { ApiRequestError } from '../lib/api-client.ts'
 import { pageHead } from '../lib/seo.ts'
+import { breadcrumbList } from '../lib/structured-data.ts'
 import { buttonLinkClass } from '../ui/button.tsx'
 import { Container } from '../ui/container.tsx'
+import { JsonLd } from '../ui/json-ld.tsx'
 import { PageHeader } from '../ui/page-header.tsx'
 import * as styles from './-fournisseur.css.ts'
 
@@ -65,6 +68,7 @@ function SupplierPage() {
       <PageHeader title={supplier.name}>
         <SupplierHeaderMeta supplier={supplier} />
       </PageHeader>
+      <JsonLd data={breadcrumbList([listPages.suppliers, { name: supplier.name, path: `/fournisseurs/${supplier.id}` }])} />
       <Container className={styles.page}>
         <div className={styles.layout}>
           <div className={styles.main}>

@@ -11,6 +11,7 @@ import {
   selectionTips,
   suppliersFaq,
 } from '../content/suppliers-page.ts'
+import { listPages } from '../content/page-names.ts'
 import { cheapestElectricityOffersQuery, suppliersQuery } from '../features/suppliers/api.ts'
 import { textParam } from '../features/suppliers/comparison-search.ts'
 import { CheapestOffersTable } from '../features/suppliers/cheapest-offers-table.tsx'
@@ -18,9 +19,11 @@ import { CustomerServiceTop } from '../features/suppliers/customer-service-top.t
 import { INITIAL_SUPPLIERS, parseFilters, serializeFilters } from '../features/suppliers/search.ts'
 import { SupplierBrowser } from '../features/suppliers/supplier-browser.tsx'
 import { pageHead } from '../lib/seo.ts'
+import { breadcrumbList, faqPage } from '../lib/structured-data.ts'
 import { FaqAccordion } from '../ui/accordion.tsx'
 import { buttonLinkClass, ExternalLinkButton } from '../ui/button.tsx'
 import { Container, Section } from '../ui/container.tsx'
+import { JsonLd } from '../ui/json-ld.tsx'
 import { PageHeader } from '../ui/page-header.tsx'
 import * as styles from './-fournisseurs.css.ts'
 
@@ -46,7 +49,7 @@ function SuppliersPage() {
   return (
     <>
       <PageHeader
-        title="Tous les fournisseurs"
+        title={listPages.suppliers.name}
         intro="Prix du kWh, abonnement, engagement et énergie verte : tous les fournisseurs de notre catalogue, sans placement payant."
       >
         <div className={styles.heroActions}>
@@ -56,6 +59,7 @@ function SuppliersPage() {
           <p className={styles.heroNote}>Gratuit, sans engagement, en 2&nbsp;minutes environ.</p>
         </div>
       </PageHeader>
+      <JsonLd data={breadcrumbList([listPages.suppliers])} />
 
       <Section aria-labelledby="liste-fournisseurs" spacing="compact">
         <Container>
@@ -129,6 +133,7 @@ function SuppliersPage() {
             Questions fréquentes
           </h2>
           <FaqAccordion items={suppliersFaq} type="responsive" />
+          <JsonLd data={faqPage(suppliersFaq)} />
         </Container>
       </Section>
 

@@ -33,11 +33,13 @@ import { TestimonialsCarousel, TestimonialsSkeleton } from '../features/home/tes
 import { featuredSuppliersQuery, suppliersQuery } from '../features/suppliers/api.ts'
 import { SupplierCard, SupplierCardSkeleton } from '../features/suppliers/supplier-card.tsx'
 import { pageHead } from '../lib/seo.ts'
+import { faqPage, organization, webSite } from '../lib/structured-data.ts'
 import { buttonLinkClass, ExternalLinkButton } from '../ui/button.tsx'
 import { FaqAccordion } from '../ui/accordion.tsx'
 import { Card } from '../ui/card.tsx'
 import { Container, Section } from '../ui/container.tsx'
 import { cx } from '../ui/cx.ts'
+import { JsonLd } from '../ui/json-ld.tsx'
 import * as styles from './-index.css.ts'
 
 export const Route = createFileRoute('/')({
@@ -57,6 +59,8 @@ const simulateLabel = `Simuler mes économies en ${savingsClaims.simulationMinut
 function HomePage() {
   return (
     <>
+      <JsonLd data={organization()} />
+      <JsonLd data={webSite()} />
       <HomeHero />
       <AnchorMenu items={anchorMenu} label="Sur cette page" />
       <OffersSection />
@@ -485,6 +489,7 @@ function FaqSection() {
           </h2>
         </div>
         <FaqAccordion items={faq} type="single" className={styles.faq} />
+        <JsonLd data={faqPage(faq)} />
       </Container>
     </Section>
   )

@@ -11,10 +11,15 @@ import { StepsList } from '../features/editorial/steps-list.tsx'
 import { suppliersQuery } from '../features/suppliers/api.ts'
 import { monthlySubscription } from '../features/suppliers/display.ts'
 import { pageHead } from '../lib/seo.ts'
+import { breadcrumbList, faqPage } from '../lib/structured-data.ts'
 import { FaqAccordion } from '../ui/accordion.tsx'
 import { Container, Section } from '../ui/container.tsx'
 import { PageHeader } from '../ui/page-header.tsx'
+import { JsonLd } from '../ui/json-ld.tsx'
 import * as styles from './-offres-de-marche.css.ts'
+
+/** The page's heading, also its name in the breadcrumb trail of the structured data. */
+const title = 'Les offres de marché'
 
 export const Route = createFileRoute('/offres-de-marche')({
   head: () => pageHead('Offres de marché d’électricité', 'Prix fixe, prix indexé, prix variable ou dynamique : comprendre les offres de marché et comparer les prix du kWh.'),
@@ -28,7 +33,8 @@ function MarketOffersPage() {
 
   return (
     <>
-      <PageHeader title="Les offres de marché" intro="Prix fixe, variable ou dynamique : ce qui les distingue et comment les comparer." />
+      <PageHeader title={title} intro="Prix fixe, variable ou dynamique : ce qui les distingue et comment les comparer." />
+      <JsonLd data={breadcrumbList([{ name: title, path: Route.fullPath }])} />
 
       <Section aria-labelledby="om-intro">
         <Container className={page.withAside}>
@@ -110,6 +116,7 @@ function MarketOffersPage() {
             Questions fréquentes sur les offres de marché
           </h2>
           <FaqAccordion type="multiple" items={copy.faq} className={styles.faq} />
+          <JsonLd data={faqPage(copy.faq)} />
         </Container>
       </Section>
     </>

@@ -3,15 +3,20 @@ import { ShieldCheck } from 'lucide-react'
 import { CustomQr } from '../features/qr-code/custom-qr.tsx'
 import { OfficialQr } from '../features/qr-code/official-qr.tsx'
 import { pageHead } from '../lib/seo.ts'
+import { breadcrumbList } from '../lib/structured-data.ts'
 import { Container } from '../ui/container.tsx'
 import { PageHeader } from '../ui/page-header.tsx'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/tabs.tsx'
+import { JsonLd } from '../ui/json-ld.tsx'
 import * as styles from './-qrcode.css.ts'
+
+/** The page's heading, also its name in the breadcrumb trail of the structured data. */
+const title = 'Générateur de QR code'
 
 export const Route = createFileRoute('/qrcode')({
   head: () =>
     pageHead(
-      'Générateur de QR code',
+      title,
       'Créez un QR code vers WattMalin ou vers l’adresse de votre choix, généré dans votre navigateur sans envoyer de données.',
     ),
   component: QrCodePage,
@@ -21,9 +26,10 @@ function QrCodePage() {
   return (
     <>
       <PageHeader
-        title="Générateur de QR code"
+        title={title}
         intro="Téléchargez le QR code officiel ou créez le vôtre, aux couleurs et à la taille de votre choix."
       />
+      <JsonLd data={breadcrumbList([{ name: title, path: Route.fullPath }])} />
       <Container className={styles.page}>
         <p className={styles.privacy}>
           <ShieldCheck aria-hidden="true" focusable="false" className={styles.privacyIcon} />

@@ -4,11 +4,16 @@ import { useState } from 'react'
 import { site } from '../config/site.ts'
 import { CallbackForm } from '../features/callback/callback-form.tsx'
 import { pageHead } from '../lib/seo.ts'
+import { breadcrumbList } from '../lib/structured-data.ts'
 import { buttonLinkClass } from '../ui/button.tsx'
 import { Container } from '../ui/container.tsx'
 import { PageHeader } from '../ui/page-header.tsx'
 import { useToast } from '../ui/toast.tsx'
+import { JsonLd } from '../ui/json-ld.tsx'
 import * as styles from './-rappel.css.ts'
+
+/** The page's heading, also its name in the breadcrumb trail of the structured data. */
+const title = 'Être rappelé par un expert'
 
 export const Route = createFileRoute('/rappel')({
   head: () =>
@@ -26,9 +31,10 @@ function CallbackPage() {
   return (
     <>
       <PageHeader
-        title="Être rappelé par un expert"
+        title={title}
         intro="Laissez vos coordonnées : un conseiller vous rappelle pour comparer les offres avec vous."
       />
+      <JsonLd data={breadcrumbList([{ name: title, path: Route.fullPath }])} />
       <Container>
         <div className={styles.layout}>
           <section className={styles.formCard} aria-labelledby="rappel-formulaire">

@@ -16,10 +16,15 @@ import { formatAmountCell, formatKwhCell, subscriptionRows } from '../features/e
 import { ProsCons } from '../features/editorial/pros-cons.tsx'
 import { formatLongDate } from '../lib/format.ts'
 import { pageHead } from '../lib/seo.ts'
+import { breadcrumbList, faqPage } from '../lib/structured-data.ts'
 import { FaqAccordion } from '../ui/accordion.tsx'
 import { Container, Section } from '../ui/container.tsx'
 import { PageHeader } from '../ui/page-header.tsx'
+import { JsonLd } from '../ui/json-ld.tsx'
 import * as styles from './-tarif-reglemente.css.ts'
+
+/** The page's heading, also its name in the breadcrumb trail of the structured data. */
+const title = 'Le tarif réglementé de l’électricité'
 
 export const Route = createFileRoute('/tarif-reglemente')({
   head: () => pageHead('Tarif réglementé de l’électricité (mai 2025)', 'Les grilles du tarif bleu en mai 2025 : options Base, Heures pleines / Heures creuses, Tempo et EJP, prix du kWh et abonnements.'),
@@ -82,7 +87,8 @@ function RegulatedTariffPage() {
   const { options } = copy
   return (
     <>
-      <PageHeader title="Le tarif réglementé de l’électricité" intro={`Les prix du tarif bleu en vigueur en ${copy.month}, option par option.`} />
+      <PageHeader title={title} intro={`Les prix du tarif bleu en vigueur en ${copy.month}, option par option.`} />
+      <JsonLd data={breadcrumbList([{ name: title, path: Route.fullPath }])} />
 
       <Section aria-labelledby="trv-intro">
         <Container className={page.withAside}>
@@ -198,6 +204,7 @@ function RegulatedTariffPage() {
             Questions fréquentes sur le tarif réglementé
           </h2>
           <FaqAccordion type="responsive" items={copy.faq} className={styles.faq} />
+          <JsonLd data={faqPage(copy.faq)} />
           <p className={styles.callbackLine}>
             Une autre question ? <Link to="/rappel">Demandez à être rappelé gratuitement par un conseiller</Link>.
           </p>

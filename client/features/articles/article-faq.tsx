@@ -1,6 +1,8 @@
 import { useId, useMemo } from 'react'
 import type { ArticleFaq } from '#contract/article'
+import { faqPage } from '../../lib/structured-data.ts'
 import { FaqAccordion, type FaqItem } from '../../ui/accordion.tsx'
+import { JsonLd } from '../../ui/json-ld.tsx'
 import { ArticleHtml } from './article-body.tsx'
 import * as styles from './article-faq.css.ts'
 
@@ -25,6 +27,7 @@ export function ArticleFaqSection({ faq }: { faq: ArticleFaq }) {
         {faq.title}
       </h2>
       <FaqAccordion type="responsive" items={items} headingLevel="h3" />
+      <JsonLd data={faqPage(faq.items.map((item) => ({ question: item.question, answer: item.answerHtml })))} />
     </section>
   )
 }

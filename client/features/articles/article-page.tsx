@@ -4,10 +4,13 @@ import { Link, notFound } from '@tanstack/react-router'
 import { ArrowLeft } from 'lucide-react'
 import type { Article } from '#contract/article'
 import { site } from '../../config/site.ts'
+import { listPages } from '../../content/page-names.ts'
 import { ApiRequestError } from '../../lib/api-client.ts'
 import { pageHead } from '../../lib/seo.ts'
+import { article as articleData, breadcrumbList } from '../../lib/structured-data.ts'
 import { buttonLinkClass, ExternalLinkButton } from '../../ui/button.tsx'
 import { Container } from '../../ui/container.tsx'
+import { JsonLd } from '../../ui/json-ld.tsx'
 import { articleQuery } from './api.ts'
 import { ArticleHtml } from './article-body.tsx'
 import { isNewsCategory } from './article-display.ts'
@@ -53,6 +56,9 @@ export function ArticlePage({ slug, back }: { slug: string; back: ArticleBackLin
   const { image } = article
   return (
     <Container>
+      {/* Whatever prefix the article was reached by, its trail and address are those under /conseils. */}
+      <JsonLd data={articleData(article)} />
+      <JsonLd data={breadcrumbList([listPages.advice, { name: article.title, path: `/conseils/${article.slug}` }])} />
       <article className={styles.column}>
         <BackLink back={back} />
         <header className={styles.header}>

@@ -2,8 +2,11 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { SupplierSummary } from '#contract/supplier'
 import { formatNumber } from '../../lib/format.ts'
+import { listPages } from '../../content/page-names.ts'
 import { howToChoose } from '../../content/suppliers-page.ts'
+import { breadcrumbList } from '../../lib/structured-data.ts'
 import { Container, Section } from '../../ui/container.tsx'
+import { JsonLd } from '../../ui/json-ld.tsx'
 import { PageHeader } from '../../ui/page-header.tsx'
 import { rankByAnnualCost, referenceAnnualCost, type Energy, type RankingKva } from './annual-cost.ts'
 import { electricitySuppliersQuery, gasSuppliersQuery } from './api.ts'
@@ -85,6 +88,8 @@ export function EnergyComparisonPage({ energy, title, intro, greenByDefault = fa
           </div>
         ) : null}
       </PageHeader>
+      {/* The comparator aliases show the electricity or gas page: their trail is that page's. */}
+      <JsonLd data={breadcrumbList([listPages[energy]])} />
 
       <Section spacing="compact" aria-label="Offres comparées">
         <Container className={styles.layout}>

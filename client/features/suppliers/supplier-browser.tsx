@@ -1,8 +1,10 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { Check, RotateCcw, Search, SlidersHorizontal, ChevronDown } from 'lucide-react'
 import type { SupplierSummary } from '#contract/supplier'
+import { offerItemList } from '../../lib/structured-data.ts'
 import { useIsMobile } from '../../lib/use-media-query.ts'
 import { Button } from '../../ui/button.tsx'
+import { JsonLd } from '../../ui/json-ld.tsx'
 import { TextInput } from '../../ui/text-input.tsx'
 import type { Energy } from './annual-cost.ts'
 import {
@@ -207,6 +209,8 @@ export function SupplierBrowser({
               </li>
             ))}
           </ul>
+          {/* Every offer of the list, in its order, including those behind « Voir tous les fournisseurs ». */}
+          <JsonLd data={offerItemList(arranged.map((entry) => entry.supplier), energy)} />
           {hiddenCount > 0 ? (
             <div className={styles.more}>
               <Button tone="secondary" size="lg" onClick={revealAll}>
