@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useLayoutEffect, useState } from 'react'
 import { formatNumber } from '../../lib/format.ts'
 import { media } from '../../ui/tokens.ts'
 import { srOnly } from '../../ui/visually-hidden.css.ts'
@@ -7,6 +7,8 @@ import { COUNTER_DELAY_MS, COUNTER_DURATION_MS, counterValueAt } from './counter
 /**
  * A number that rises from 0 to `target` (1 s wait, 3 s rise), or shows `target` at once under reduced
  * motion. The ticking figure is hidden from screen readers, which read the final sentence instead.
+ * The prerendered HTML holds `target` (what a visitor without JavaScript, or a crawler, should read);
+ * the animation restarts from 0 before the hydrated page is painted.
  */
 export function SavingsCounter({
   target,
@@ -21,13 +23,14 @@ export function SavingsCounter({
   className?: string
   numberClassName?: string
 }) {
-  const [value, setValue] = useState(0)
+  const [value, setValue] = useState(target)
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (window.matchMedia(media.reducedMotion).matches) {
       setValue(target)
       return
     }
+    setValue(0)
     const start = performance.now()
     let frame = 0
     const tick = (now: number) => {
