@@ -7,12 +7,12 @@ import { CookieBanner } from '../features/cookie-consent/cookie-banner.tsx'
 import { Footer } from '../features/site-shell/footer.tsx'
 import { Header } from '../features/site-shell/header.tsx'
 import { MobileBottomBar } from '../features/site-shell/mobile-bottom-bar.tsx'
-import { NotFoundPage } from '../features/site-shell/not-found.tsx'
+import { NotFoundPage, notFoundHead } from '../features/site-shell/not-found.tsx'
 import { MAIN_CONTENT_ID, SkipLink } from '../features/site-shell/skip-link.tsx'
 import { markPageReady } from '../lib/page-ready.ts'
 import { scrollToId, scrollToTop } from '../lib/scroll.ts'
 import { TooltipProvider } from '../ui/tooltip.tsx'
-import { siteHead } from '../lib/seo.ts'
+import { pageHead, siteHead } from '../lib/seo.ts'
 import * as styles from './-root.css.ts'
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
@@ -20,7 +20,11 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
     const base = [{ charSet: 'utf-8' }, { name: 'viewport', content: 'width=device-width, initial-scale=1' }]
     // Only a page that exists gets a canonical address: not the 404 page, not an unknown supplier.
     const leaf = matches[matches.length - 1]
-    if (!leaf || leaf.routeId === '__root__' || leaf.status !== 'success') return { meta: base }
+    // An unknown path leaves the root as the only match: its not-found page has its own title.
+    if (!leaf || leaf.routeId === '__root__') {
+      return { meta: [...base, ...pageHead(notFoundHead.title, notFoundHead.description).meta] }
+    }
+    if (leaf.status !== 'success') return { meta: base }
     const identity = siteHead(leaf.pathname)
     return { meta: [...base, ...identity.meta], links: identity.links }
   },

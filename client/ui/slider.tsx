@@ -69,6 +69,8 @@ export function Slider({
         aria-labelledby={ariaLabelledBy}
         aria-describedby={ariaDescribedBy}
         aria-valuetext={getValueText?.(value)}
+        // Radix learns the thumb's index after mount, so a prerendered thumb would lack its value.
+        aria-valuenow={value}
       />
     </SliderPrimitive.Root>
   )

@@ -127,7 +127,7 @@ export function CallbackForm({ source, onCancel, onClose, onSuccess, onFailure, 
             {...getInputProps(fields.phoneNumber, { type: 'tel' })}
             {...control}
             key={fields.phoneNumber.key}
-            autoComplete="tel-national"
+            autoComplete="tel"
             inputMode="tel"
           />
         )}

@@ -1,0 +1,62 @@
+/**
+ * npm run check:html — every HTML file the build wrote (the prerendered pages and 404.html) through the
+ * Nu HTML Checker (vnu-jar, on the machine's Java), in one run. Prints each error with its file and
+ * line, then a summary; exits 1 on any error. Run after `npm run build`.
+ */
+import { spawnSync } from 'node:child_process'
+import { readdir } from 'node:fs/promises'
+import { createRequire } from 'node:module'
+import { dirname, join, relative } from 'node:path'
+import { PROJECT_ROOT } from './lib/wrangler.ts'
+
+const CLIENT_DIR = join(PROJECT_ROOT, 'dist/client')
+const VNU_JAR = join(dirname(createRequire(import.meta.url).resolve('vnu-jar/package.json')), 'build/dist/vnu.jar')
+
+interface VnuMessage {
+  type: string
+  subType?: string
+  url: string
+  lastLine?: number
+  message: string
+  extract?: string
+}
+
+async function htmlFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true })
+  return entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => join(entry.parentPath, entry.name))
+    .sort()
+}
+
+const files = await htmlFiles(CLIENT_DIR)
+if (files.length === 0) {
+  console.error('No HTML in dist/client: run `npm run build` first.')
+  process.exit(1)
+}
+const started = performance.now()
+const run = spawnSync(process.env.JAVA ?? 'java', ['-jar', VNU_JAR, '--errors-only', '--format', 'json', ...files], {
+  encoding: 'utf8',
+  maxBuffer: 64 * 1024 * 1024,
+})
+if (run.error) {
+  console.error(`Could not start Java for the Nu HTML Checker: ${run.error.message}`)
+  process.exit(1)
+}
+// vnu writes its JSON report on stderr.
+let messages: VnuMessage[]
+try {
+  messages = (JSON.parse(run.stderr) as { messages: VnuMessage[] }).messages
+} catch {
+  console.error(run.stderr || run.stdout)
+  process.exit(1)
+}
+const errors = messages.filter((message) => message.type === 'error' || message.subType === 'fatal')
+for (const error of errors) {
+  const file = relative(CLIENT_DIR, decodeURIComponent(new URL(error.url).pathname))
+  console.log(`${file}:${error.lastLine ?? '?'}  ${error.message}`)
+  if (error.extract) console.log(`    ${error.extract.replace(/\s+/g, ' ').trim()}`)
+}
+const seconds = ((performance.now() - started) / 1000).toFixed(1)
+console.log(`Nu HTML Checker: ${files.length} pages checked, ${errors.length} error(s), ${seconds} s.`)
+process.exit(errors.length === 0 ? 0 : 1)
