@@ -44,7 +44,7 @@ export default defineConfig({
   publicDir: 'client/public',
   define: buildConstants(),
   // The client's manifest tells the prerender which chunks and styles each route needs at first paint.
-  environments: { client: { build: { manifest: true } } },
+  environments: { client: { build: { manifest: true, sourcemap: process.env.SOURCEMAP === '1' } } },
   plugins: [
     // The router plugin must run before React's: it generates client/routeTree.gen.ts.
     tanstackRouter(routerPluginOptions),

@@ -3,6 +3,7 @@ export interface ManifestChunk {
   file: string
   src?: string
   isEntry?: boolean
+  isDynamicEntry?: boolean
   imports?: string[]
   css?: string[]
 }
@@ -30,21 +31,34 @@ function collect(manifest: Manifest, key: string, seen: Set<string>): void {
   for (const imported of chunk.imports ?? []) collect(manifest, imported, seen)
 }
 
-/**
- * What the browser needs, beyond the entry, to show the given routes: the code-split component chunk
- * of each route file (TanStack's `?tsr-split=component`), its static imports, and their styles.
- */
-export function routeAssets(manifest: Manifest, routeIds: readonly string[]): RouteAssets {
+/** The entry chunk and everything it imports statically: what every page loads. */
+export function entryChunks(manifest: Manifest): Set<string> {
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry)
   if (!entryKey) throw new Error('The build manifest has no entry')
   const loaded = new Set<string>()
   collect(manifest, entryKey, loaded)
+  return loaded
+}
 
+/**
+ * The chunks a route file needs beyond the entry before its page can render: its code-split
+ * component chunk (TanStack's `?tsr-split=component`, which the app loads before the first render)
+ * and that chunk's static imports. Empty for a route without a component chunk.
+ */
+export function routeFileChunks(manifest: Manifest, routeFile: string): Set<string> {
   const needed = new Set<string>()
-  for (const routeId of routeIds) {
-    const key = `${routeFileOf(routeId)}?tsr-split=component`
-    if (manifest[key]) collect(manifest, key, needed)
-  }
+  const key = `${routeFile}?tsr-split=component`
+  if (manifest[key]) collect(manifest, key, needed)
+  return needed
+}
+
+/**
+ * What the browser needs, beyond the entry, to show the given routes: the code-split component chunk
+ * of each route file, its static imports, and their styles.
+ */
+export function routeAssets(manifest: Manifest, routeIds: readonly string[]): RouteAssets {
+  const loaded = entryChunks(manifest)
+  const needed = new Set(routeIds.flatMap((routeId) => [...routeFileChunks(manifest, routeFileOf(routeId))]))
   const extra = [...needed].filter((key) => !loaded.has(key))
   const loadedStyles = new Set([...loaded].flatMap((key) => manifest[key]?.css ?? []))
   const styles = [...new Set(extra.flatMap((key) => manifest[key]?.css ?? []))].filter((file) => !loadedStyles.has(file))
