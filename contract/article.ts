@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod.ts'
 import { IsoDate, PositiveId } from './common.ts'
 
 /** Lower-case words joined by hyphens; accented letters are allowed (guide-tarif-réglementé). */

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod.ts'
 
 /** The French phone format of DECISIONS.md: +33, 0033 or 0, a digit 1–9, then four pairs. */
 export const FRENCH_PHONE = /^(?:(?:\+|00)33|0)\s*[1-9](?:[\s.-]*\d{2}){4}$/

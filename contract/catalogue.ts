@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod.ts'
 
 /**
  * The KV key layout: one key per API answer, so every request reads exactly one key.

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod.ts'
 
 /** ISO calendar date (YYYY-MM-DD), as used for "prix relevés le" and publication dates. */
 export const IsoDate = z.iso.date()

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod.ts'
 import { PositiveId } from './common.ts'
 
 export const BENEFIT_ICONS = ['euro-sign', 'leaf', 'check-circle', 'lightbulb', 'shield', 'clock'] as const

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod.ts'
 import { IsoDate, PositiveId, PriceType, SubscriptionTable } from './common.ts'
 
 /** The wording the filters and cards rely on for an offer without commitment. */

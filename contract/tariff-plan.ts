@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod.ts'
 import { IsoDate, PositiveId, PriceType, SubscriptionTable } from './common.ts'
 
 export const TariffPlan = z.object({

@@ -35,7 +35,11 @@ if (files.length === 0) {
   process.exit(1)
 }
 const started = performance.now()
-const run = spawnSync(process.env.JAVA ?? 'java', ['-jar', VNU_JAR, '--errors-only', '--format', 'json', ...files], {
+// The checker's CSS validator predates container queries (Baseline since 2023), which the inlined
+// styles use: only those two messages are set aside; every other CSS or HTML error counts.
+const CSS_IT_DOES_NOT_KNOW = 'CSS: (“container-type”: Property “container-type” doesn.t exist|Unrecognized at-rule “@container”).*'
+const args = ['-jar', VNU_JAR, '--errors-only', '--format', 'json', '--filterpattern', CSS_IT_DOES_NOT_KNOW, ...files]
+const run = spawnSync(process.env.JAVA ?? 'java', args, {
   encoding: 'utf8',
   maxBuffer: 64 * 1024 * 1024,
 })

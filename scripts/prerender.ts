@@ -3,10 +3,11 @@
  * worker) and `vite build --config vite.prerender.config.ts` (dist/prerender/prerender.js).
  *
  * Each page is the built index.html with the page's head tags, its markup in #root and the data it was
- * rendered from (client/lib/prerender-payload.ts); 404.html is the not-found page, which Workers assets
+ * rendered from (client/lib/prerender-payload.ts), its stylesheets inlined; 404.html is the not-found page, which Workers assets
  * serve with status 404 for every path without a file. The catalogue is the seed, turned into KV
  * entries exactly as `npm run seed` writes them and read through the worker's own code.
  */
+import { readFileSync } from 'node:fs'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -14,7 +15,7 @@ import type { KvEntry } from '../contract/catalogue.ts'
 import { kvKeys } from '../contract/catalogue.ts'
 import { buildKvEntries } from '../seed/build.ts'
 import { loadSeed } from '../seed/load.ts'
-import { composePage, pageFileName } from './lib/compose-page.ts'
+import { composePage, inlineStylesheets, pageFileName } from './lib/compose-page.ts'
 import type { Manifest } from './lib/route-assets.ts'
 import { routeAssetLinks, routeAssets } from './lib/route-assets.ts'
 import { listSitePaths } from './lib/site-paths.ts'
@@ -42,6 +43,15 @@ async function main(): Promise<void> {
     throw new Error('dist/client/index.html is already prerendered: run `npm run build`, which builds it again first.')
   }
 
+  const stylesheets = new Map<string, string>()
+  const cssOf = (href: string) => {
+    let css = stylesheets.get(href)
+    if (css === undefined) {
+      css = readFileSync(join(CLIENT_DIR, href), 'utf8')
+      stylesheets.set(href, css)
+    }
+    return css
+  }
   const manifest = JSON.parse(await readFile(join(CLIENT_DIR, '.vite/manifest.json'), 'utf8')) as Manifest
   const entries = buildKvEntries(await loadSeed())
   const versionEntry = entries.find((entry) => entry.key === kvKeys.version)
@@ -69,7 +79,7 @@ async function main(): Promise<void> {
     const file = join(CLIENT_DIR, page.file)
     await mkdir(dirname(file), { recursive: true })
     const assets = routeAssetLinks(routeAssets(manifest, rendered.routeIds))
-    await writeFile(file, composePage(template, { ...rendered, assets }))
+    await writeFile(file, inlineStylesheets(composePage(template, { ...rendered, assets }), cssOf))
   }
   const seconds = ((performance.now() - started) / 1000).toFixed(1)
   console.log(`Prerendered ${pages.length} pages into dist/client in ${seconds} s (catalogue ${catalogueVersion}).`)

@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link, notFound } from '@tanstack/react-router'
 import { ArrowLeft } from 'lucide-react'
-import { z } from 'zod'
+import { z } from '#contract/zod'
 import { listPages } from '../content/page-names.ts'
 import { supplierQuery, tariffPlansQuery } from '../features/suppliers/api.ts'
 import { SpecialOfferSection } from '../features/suppliers/special-offer.tsx'

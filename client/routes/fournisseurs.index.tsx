@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router'
 import { Phone } from 'lucide-react'
-import { z } from 'zod'
+import { z } from '#contract/zod'
 import { site } from '../config/site.ts'
 import {
   callbackCta,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { composePage, pageFileName } from '../../scripts/lib/compose-page.ts'
+import { composePage, inlineStylesheets, pageFileName } from '../../scripts/lib/compose-page.ts'
 import type { Manifest } from '../../scripts/lib/route-assets.ts'
 import { routeAssetLinks, routeAssets, routeFileOf } from '../../scripts/lib/route-assets.ts'
 
@@ -96,5 +96,21 @@ describe('routeAssets', () => {
     const broken: Manifest = { ...manifest, '_card.js': undefined as never }
     delete broken['_card.js']
     expect(() => routeAssets(broken, ['/fournisseurs/$supplierId'])).toThrow(/_card\.js/)
+  })
+})
+
+describe('inlineStylesheets', () => {
+  it('puts every stylesheet’s rules, in order, in one style element where the first link was', () => {
+    const html = `<head>\n<script src="/a.js"></script>\n<link rel="stylesheet" crossorigin href="/assets/a.css">\n<link rel="modulepreload" crossorigin href="/assets/r.js">\n<link rel="stylesheet" crossorigin href="/assets/b.css">\n</head>`
+    const css: Record<string, string> = { '/assets/a.css': '.a{color:red}', '/assets/b.css': '.b{content:"</style>"}' }
+    const out = inlineStylesheets(html, (href) => css[href] ?? '')
+    expect(out).not.toContain('rel="stylesheet"')
+    expect(out.match(/<style>/g)).toHaveLength(1)
+    expect(out).toContain('.a{color:red}\n.b{content:"<\\/style>"}')
+    expect(out.indexOf('<style>')).toBeLessThan(out.indexOf('modulepreload'))
+  })
+
+  it('leaves a page without stylesheets alone', () => {
+    expect(inlineStylesheets('<head></head>', () => 'x')).toBe('<head></head>')
   })
 })

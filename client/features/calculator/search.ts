@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '#contract/zod'
 import {
   DEFAULT_STATE,
   normaliseFieldValue,

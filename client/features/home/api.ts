@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { z } from 'zod'
+import { z } from '#contract/zod'
 import { Benefit, Testimonial } from '#contract/content'
 import { apiRequest } from '../../lib/api-client.ts'
 

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '#contract/zod'
 import { CONSUMPTION, DEFAULT_KVA, isRankingKva, type Energy, type RankingKva } from './annual-cost.ts'
 import { parseFilters, type SupplierFilter } from './search.ts'
 
