@@ -1,7 +1,7 @@
 import { hydrate } from '@tanstack/react-query'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './app.tsx'
-import { watchCatalogueVersion } from './lib/catalogue-version.ts'
+import { fetchCatalogueVersion } from './lib/catalogue-version.ts'
 import { readPrerenderPayload, samePath } from './lib/prerender-payload.ts'
 import { createQueryClient } from './lib/query-client.ts'
 import { createAppRouter } from './router.tsx'
@@ -10,16 +10,26 @@ import './ui/global.css.ts'
 async function start(root: HTMLElement): Promise<void> {
   const queryClient = createQueryClient()
   const router = createAppRouter(queryClient)
+  const renderAfresh = () => createRoot(root).render(<App queryClient={queryClient} router={router} />)
   const payload = readPrerenderPayload(document)
-  // The page's HTML is this URL's only when the build rendered this path with no search parameters:
-  // 404.html stands for every unknown path, and `?filtres=…` changes what the page shows.
-  const prerendered = payload && samePath(payload.path, window.location.pathname) && window.location.search === ''
 
-  if (!prerendered) {
-    // Rendered afresh; the router shows its pending state and the connection watcher its overlay while
-    // the first page's data loads.
-    createRoot(root).render(<App queryClient={queryClient} router={router} />)
+  // The page's HTML is this URL's only when the build rendered this path with no search parameters:
+  // 404.html stands for every unknown path, and `?filtres=…` changes what the page shows. Otherwise
+  // the app renders afresh: the router shows its pending state and the connection watcher its overlay
+  // while the first page's data loads.
+  if (!payload || !samePath(payload.path, window.location.pathname) || window.location.search !== '') {
+    renderAfresh()
     return
+  }
+  // Hydrate only data KV still serves. After a reseed the page renders afresh from the API instead:
+  // refetching after hydration would race React, which hydrates the page's Suspense boundaries after
+  // the shell and would find new data against the old HTML. Offline, the embedded data is used.
+  if (payload.catalogueVersion !== null && payload.queries.queries.length > 0) {
+    const current = await fetchCatalogueVersion()
+    if (current !== null && current !== payload.catalogueVersion) {
+      renderAfresh()
+      return
+    }
   }
   hydrate(queryClient, payload.queries)
   // The route's chunks and loaders before React starts (the loaders' data is in the cache already), so
@@ -28,7 +38,6 @@ async function start(root: HTMLElement): Promise<void> {
   await router.load()
   router.ssr = { manifest: undefined }
   hydrateRoot(root, <App queryClient={queryClient} router={router} />)
-  watchCatalogueVersion(queryClient, router, payload.catalogueVersion)
 }
 
 const root = document.getElementById('root')
