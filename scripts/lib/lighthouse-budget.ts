@@ -25,11 +25,15 @@ function median(values: number[]): number {
 }
 
 /**
- * Lighthouse's own rule (core/lib/median-run.js): the run closest to the median first contentful paint
- * and the median time to interactive, by Euclidean distance.
+ * Lighthouse's own rule (core/lib/median-run.js): among the valid runs, the one closest to the median
+ * first contentful paint and the median time to interactive, by Euclidean distance.
  */
-export function medianRun<T extends RunSummary>(runs: readonly T[]): T {
-  if (runs.length === 0) throw new Error('No Lighthouse run to choose from')
+export function medianRun<T extends RunSummary>(allRuns: readonly T[]): T {
+  if (allRuns.length === 0) throw new Error('No Lighthouse run to choose from')
+  // Like Lighthouse's filterToValidRuns: a run that could not measure its paint or interactivity (a
+  // runtime error, NO_LCP) is left out, unless no run could.
+  const valid = allRuns.filter((run) => Number.isFinite(numeric(run, 'first-contentful-paint')) && Number.isFinite(numeric(run, 'interactive')))
+  const runs = valid.length > 0 ? valid : allRuns
   const fcp = median(runs.map((run) => numeric(run, 'first-contentful-paint')))
   const tti = median(runs.map((run) => numeric(run, 'interactive')))
   const distance = (run: T) => (fcp - numeric(run, 'first-contentful-paint')) ** 2 + (tti - numeric(run, 'interactive')) ** 2
