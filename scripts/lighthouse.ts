@@ -85,7 +85,7 @@ async function main(): Promise<number> {
         // One retry: a run can throw when Chromium is briefly starved of CPU.
         result ??= await lighthouse(`${ORIGIN}${encodeURI(path)}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] })
         if (!result) throw new Error(`Lighthouse gave no result for ${path}`)
-        runs.push(summarise(result.lhr as never))
+        runs.push(summarise(result.lhr))
       }
       const run = medianRun(runs)
       const missed = missedThresholds(run)
