@@ -8,6 +8,7 @@ import { createMemoryHistory, HeadContent, RouterContextProvider } from '@tansta
 import { renderToStaticMarkup } from 'react-dom/server'
 import { prerender } from 'react-dom/static'
 import { App } from './app.tsx'
+import { RenderedLazyParts } from './lib/lazy-part.tsx'
 import { createQueryClient } from './lib/query-client.ts'
 import { PRERENDER_PAYLOAD_ID, serializePayload } from './lib/prerender-payload.ts'
 import { createAppRouter } from './router.tsx'
@@ -23,16 +24,27 @@ export interface PrerenderedPage {
   routeIds: string[]
   /** The script element that carries the page's data (client/lib/prerender-payload.ts). */
   data: string
+  /** Source files of the lazy parts (client/lib/lazy-part.tsx) in the page: their styles go in its HTML. */
+  lazyParts: string[]
 }
 
 // Components fetch some of their data with useQuery, which does not fetch during a server render: each
 // pass fetches what the previous one asked for, until a pass asks for nothing new.
 const MAX_PASSES = 4
 
-async function renderBody(queryClient: QueryClient, router: ReturnType<typeof createAppRouter>): Promise<string> {
+async function renderBody(
+  queryClient: QueryClient,
+  router: ReturnType<typeof createAppRouter>,
+  lazyParts: Set<string>,
+): Promise<string> {
   // No progressive chunking: React would move large Suspense boundaries to the end of the document
   // with inline scripts, which the Content-Security-Policy (script-src 'self') rightly blocks.
-  const { prelude } = await prerender(<App queryClient={queryClient} router={router} />, {
+  const app = (
+    <RenderedLazyParts value={lazyParts}>
+      <App queryClient={queryClient} router={router} />
+    </RenderedLazyParts>
+  )
+  const { prelude } = await prerender(app, {
     progressiveChunkSize: Number.POSITIVE_INFINITY,
   })
   return await new Response(prelude).text()
@@ -61,14 +73,16 @@ export async function prerenderPage(path: string, catalogueVersion: string | nul
   const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [encodeURI(path)] }))
   await router.load()
 
-  let body = await renderBody(queryClient, router)
+  const lazyParts = new Set<string>()
+  let body = await renderBody(queryClient, router, lazyParts)
   for (let pass = 1; pass < MAX_PASSES; pass++) {
     const waiting = queriesWaitingForData(queryClient)
     if (waiting.length === 0) break
     // A failed fetch leaves the query in error, which the page renders as its error state: the build
     // then fails in scripts/prerender.ts, since the seed catalogue always answers.
     await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)))
-    body = await renderBody(queryClient, router)
+    lazyParts.clear()
+    body = await renderBody(queryClient, router, lazyParts)
   }
 
   const failed = queryClient
@@ -86,6 +100,7 @@ export async function prerenderPage(path: string, catalogueVersion: string | nul
   return {
     status: pageStatus(router),
     routeIds: router.state.matches.map((match) => match.routeId),
+    lazyParts: [...lazyParts],
     head,
     body,
     data: `<script id="${PRERENDER_PAYLOAD_ID}" type="application/json">${serializePayload({

@@ -15,7 +15,7 @@ import type { KvEntry } from '../contract/catalogue.ts'
 import { kvKeys } from '../contract/catalogue.ts'
 import { buildKvEntries } from '../seed/build.ts'
 import { loadSeed } from '../seed/load.ts'
-import { composePage, inlineStylesheets, pageFileName } from './lib/compose-page.ts'
+import { deprioritiseScripts, composePage, inlineStylesheets, pageFileName } from './lib/compose-page.ts'
 import type { Manifest } from './lib/route-assets.ts'
 import { routeAssetLinks, routeAssets } from './lib/route-assets.ts'
 import { listSitePaths } from './lib/site-paths.ts'
@@ -30,7 +30,7 @@ interface PrerenderModule {
   prerenderPage(
     path: string,
     catalogueVersion: string | null,
-  ): Promise<{ status: number; head: string; body: string; data: string; routeIds: string[] }>
+  ): Promise<{ status: number; head: string; body: string; data: string; routeIds: string[]; lazyParts: string[] }>
 }
 interface SeedApiModule {
   createSeedApiFetch(entries: readonly KvEntry[]): typeof fetch
@@ -78,8 +78,8 @@ async function main(): Promise<void> {
     }
     const file = join(CLIENT_DIR, page.file)
     await mkdir(dirname(file), { recursive: true })
-    const assets = routeAssetLinks(routeAssets(manifest, rendered.routeIds))
-    await writeFile(file, inlineStylesheets(composePage(template, { ...rendered, assets }), cssOf))
+    const assets = routeAssetLinks(routeAssets(manifest, rendered.routeIds, rendered.lazyParts))
+    await writeFile(file, deprioritiseScripts(inlineStylesheets(composePage(template, { ...rendered, assets }), cssOf)))
   }
   const seconds = ((performance.now() - started) / 1000).toFixed(1)
   console.log(`Prerendered ${pages.length} pages into dist/client in ${seconds} s (catalogue ${catalogueVersion}).`)

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { createRootRouteWithContext, HeadContent, Outlet, useRouterState } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
 import { AdvisorWidget } from '../features/advisor/advisor-widget.tsx'
-import { CallbackForm } from '../features/callback/callback-form.tsx'
+import { LazyCallbackForm, preloadCallbackForm } from '../features/callback/lazy-callback-form.tsx'
 import { CookieBanner } from '../features/cookie-consent/cookie-banner.tsx'
 import { Footer } from '../features/site-shell/footer.tsx'
 import { Header } from '../features/site-shell/header.tsx'
@@ -60,7 +60,10 @@ function RootLayout() {
       </main>
       <Footer />
       <MobileBottomBar />
-      <AdvisorWidget renderCallbackForm={({ close }) => <CallbackForm source="widget" onClose={close} />} />
+      <AdvisorWidget
+        onOpen={preloadCallbackForm}
+        renderCallbackForm={({ close }) => <LazyCallbackForm source="widget" onClose={close} />}
+      />
       <CookieBanner />
     </TooltipProvider>
   )

@@ -18,7 +18,7 @@ import {
 } from '../content/home.ts'
 import { savingsClaims } from '../content/savings-claims.ts'
 import { featuredArticlesQuery } from '../features/articles/api.ts'
-import { CallbackForm } from '../features/callback/callback-form.tsx'
+import { LazyCallbackForm } from '../features/callback/lazy-callback-form.tsx'
 import { AnchorMenu } from '../features/home/anchor-menu.tsx'
 import { benefitsQuery, testimonialsQuery } from '../features/home/api.ts'
 import { AssistantPromo } from '../features/home/assistant-promo.tsx'
@@ -343,7 +343,7 @@ function CallbackSection() {
         </div>
         <HomeCallbackBlock
           renderForm={({ cancel, sent }) => (
-            <CallbackForm source="home" onCancel={cancel} onSuccess={sent} hideConfirmation />
+            <LazyCallbackForm source="home" onCancel={cancel} onSuccess={sent} hideConfirmation />
           )}
         />
       </Container>

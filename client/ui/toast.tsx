@@ -1,7 +1,6 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react'
-import { Toast as ToastPrimitive } from 'radix-ui'
-import { CircleAlert, CircleCheck, Info, X } from 'lucide-react'
-import * as styles from './toast.css.ts'
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
+import { lazyPart } from '../lib/lazy-part.tsx'
+import type { CurrentToast } from './toast-view.tsx'
 
 export type ToastTone = 'default' | 'success' | 'destructive'
 
@@ -22,13 +21,19 @@ export type ToastApi = {
 
 const ToastContext = createContext<ToastApi | null>(null)
 
-type CurrentToast = ToastOptions & { key: number; open: boolean }
+// Radix Toast is not needed to show a page: it loads in its own chunk once the page is idle, early
+// enough for the connection toasts, which must be ready before the visitor goes offline.
+const ToastViewChunk = lazyPart('client/ui/toast-view.tsx', () => import('./toast-view.tsx').then((module) => module.ToastView))
 
-const toneIcons = {
-  default: Info,
-  success: CircleCheck,
-  destructive: CircleAlert,
-} as const satisfies Record<ToastTone, unknown>
+function whenIdle(callback: () => void): () => void {
+  // Safari has no requestIdleCallback: a second after start-up will do there.
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(callback, { timeout: 3000 })
+    return () => window.cancelIdleCallback(id)
+  }
+  const id = window.setTimeout(callback, 1000)
+  return () => window.clearTimeout(id)
+}
 
 export type ToastProviderProps = {
   children: ReactNode
@@ -36,14 +41,28 @@ export type ToastProviderProps = {
   duration?: number
 }
 
-/**
- * Radix Toast provider and viewport, showing at most one toast. Destructive toasts are announced
- * assertively (`type="foreground"`), the others politely. F8 moves focus to the notifications.
- */
+/** Toasts for the whole app, at most one on screen; the viewport is Radix Toast's, with F8 to reach it. */
 export function ToastProvider({ children, duration = 5000 }: ToastProviderProps) {
   const [current, setCurrent] = useState<CurrentToast | null>(null)
+  const [viewReady, setViewReady] = useState(false)
+
+  useEffect(
+    () =>
+      whenIdle(() => {
+        ToastViewChunk.preload().then(
+          () => setViewReady(true),
+          () => undefined,
+        )
+      }),
+    [],
+  )
 
   const toast = useCallback((options: ToastOptions) => {
+    // A toast asked for before idle time loads the view now; it shows once the chunk is there.
+    ToastViewChunk.preload().then(
+      () => setViewReady(true),
+      () => undefined,
+    )
     // A new key mounts a new Radix toast, so the replacement is announced and gets its own timer.
     setCurrent((previous) => ({ ...options, key: (previous?.key ?? 0) + 1, open: true }))
   }, [])
@@ -54,45 +73,12 @@ export function ToastProvider({ children, duration = 5000 }: ToastProviderProps)
 
   const api = useMemo<ToastApi>(() => ({ toast, dismiss }), [toast, dismiss])
 
-  const tone = current?.tone ?? 'default'
-  const Icon = toneIcons[tone]
-
   return (
     <ToastContext value={api}>
-      <ToastPrimitive.Provider
-        swipeDirection="right"
-        swipeThreshold={50}
-        duration={duration}
-        label="Notifications"
-      >
-        {children}
-        {current ? (
-          <ToastPrimitive.Root
-            key={current.key}
-            open={current.open}
-            onOpenChange={(open) => {
-              if (!open) dismiss()
-            }}
-            duration={current.duration}
-            type={tone === 'destructive' ? 'foreground' : 'background'}
-            className={styles.toast({ tone })}
-          >
-            <Icon aria-hidden="true" focusable="false" className={styles.icon({ tone })} />
-            <div className={styles.body}>
-              <ToastPrimitive.Title className={styles.title}>{current.title}</ToastPrimitive.Title>
-              {current.description ? (
-                <ToastPrimitive.Description className={styles.description}>
-                  {current.description}
-                </ToastPrimitive.Description>
-              ) : null}
-            </div>
-            <ToastPrimitive.Close className={styles.close} aria-label="Fermer la notification">
-              <X aria-hidden="true" focusable="false" className={styles.closeIcon} />
-            </ToastPrimitive.Close>
-          </ToastPrimitive.Root>
-        ) : null}
-        <ToastPrimitive.Viewport className={styles.viewport} label="Notifications ({hotkey})" />
-      </ToastPrimitive.Provider>
+      {children}
+      {viewReady ? (
+        <ToastViewChunk current={current} duration={duration} onDismiss={dismiss} failure={() => null} />
+      ) : null}
     </ToastContext>
   )
 }

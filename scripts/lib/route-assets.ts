@@ -54,14 +54,19 @@ export function routeFileChunks(manifest: Manifest, routeFile: string): Set<stri
 
 /**
  * What the browser needs, beyond the entry, to show the given routes: the code-split component chunk
- * of each route file, its static imports, and their styles.
+ * of each route file, its static imports, and their styles. `lazyParts` are the source files of the
+ * lazy parts the page rendered (client/lib/lazy-part.tsx): only their styles are added, since the HTML
+ * shows them from the first paint, while their code loads after the page's own.
  */
-export function routeAssets(manifest: Manifest, routeIds: readonly string[]): RouteAssets {
+export function routeAssets(manifest: Manifest, routeIds: readonly string[], lazyParts: readonly string[] = []): RouteAssets {
   const loaded = entryChunks(manifest)
   const needed = new Set(routeIds.flatMap((routeId) => [...routeFileChunks(manifest, routeFileOf(routeId))]))
   const extra = [...needed].filter((key) => !loaded.has(key))
+  const parts = new Set<string>()
+  for (const source of lazyParts) collect(manifest, source, parts)
+  const styled = [...extra, ...[...parts].filter((key) => !loaded.has(key) && !needed.has(key))]
   const loadedStyles = new Set([...loaded].flatMap((key) => manifest[key]?.css ?? []))
-  const styles = [...new Set(extra.flatMap((key) => manifest[key]?.css ?? []))].filter((file) => !loadedStyles.has(file))
+  const styles = [...new Set(styled.flatMap((key) => manifest[key]?.css ?? []))].filter((file) => !loadedStyles.has(file))
   return {
     scripts: extra.map((key) => `/${(manifest[key] as ManifestChunk).file}`),
     styles: styles.map((file) => `/${file}`),

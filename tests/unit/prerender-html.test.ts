@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { composePage, inlineStylesheets, pageFileName } from '../../scripts/lib/compose-page.ts'
+import { composePage, deprioritiseScripts, inlineStylesheets, pageFileName } from '../../scripts/lib/compose-page.ts'
 import type { Manifest } from '../../scripts/lib/route-assets.ts'
 import { routeAssetLinks, routeAssets, routeFileOf } from '../../scripts/lib/route-assets.ts'
 
@@ -78,6 +78,13 @@ describe('routeAssets', () => {
       css: ['assets/supplier.css'],
     },
     'client/routes/fournisseurs.$supplierId.tsx?tsr-split=errorComponent': { file: 'assets/supplier-error.js' },
+    'client/features/callback/callback-form.tsx': {
+      file: 'assets/callback-form.js',
+      isDynamicEntry: true,
+      imports: ['_field.js', '_card.js', 'index.html'],
+      css: ['assets/callback-form.css'],
+    },
+    '_field.js': { file: 'assets/field.js', css: ['assets/field.css'] },
   }
 
   it('adds the route’s component chunk, its own imports and their styles, not what the entry loads', () => {
@@ -90,6 +97,16 @@ describe('routeAssets', () => {
 
   it('needs nothing more for a route without a split component', () => {
     expect(routeAssets(manifest, ['__root__'])).toEqual({ scripts: [], styles: [] })
+  })
+
+  it('adds the styles of the lazy parts the page rendered, without preloading their code', () => {
+    const assets = routeAssets(manifest, ['__root__', '/fournisseurs/$supplierId'], ['client/features/callback/callback-form.tsx'])
+    expect(assets.scripts).toEqual(['/assets/supplier.js', '/assets/card.js'])
+    expect(assets.styles).toEqual(['/assets/supplier.css', '/assets/card.css', '/assets/callback-form.css', '/assets/field.css'])
+  })
+
+  it('fails on a lazy part the manifest does not know (a renamed module)', () => {
+    expect(() => routeAssets(manifest, ['__root__'], ['client/features/callback/old-name.tsx'])).toThrow(/old-name/)
   })
 
   it('fails on a manifest that lost a chunk', () => {
@@ -112,5 +129,16 @@ describe('inlineStylesheets', () => {
 
   it('leaves a page without stylesheets alone', () => {
     expect(inlineStylesheets('<head></head>', () => 'x')).toBe('<head></head>')
+  })
+})
+
+describe('deprioritiseScripts', () => {
+  it('gives the entry script and the modulepreloads low priority, once', () => {
+    const html = '<script type="module" crossorigin src="/assets/index.js"></script>\n<link rel="modulepreload" crossorigin href="/assets/a.js">\n<script type="application/ld+json">{}</script>'
+    const out = deprioritiseScripts(html)
+    expect(out).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index.js">')
+    expect(out).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/a.js">')
+    expect(out).toContain('<script type="application/ld+json">{}</script>')
+    expect(deprioritiseScripts(out)).toBe(out)
   })
 })

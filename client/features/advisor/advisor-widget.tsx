@@ -17,6 +17,8 @@ export interface CallbackFormControls {
 export interface AdvisorWidgetProps {
   /** The callback form, shown inside the card after « Rappel gratuit ». */
   renderCallbackForm: (controls: CallbackFormControls) => ReactNode
+  /** Called when the card opens (by the visitor or by itself): the form's code can start loading. */
+  onOpen?: () => void
 }
 
 type View = 'card' | 'form'
@@ -30,7 +32,7 @@ const ICON_PROPS = { 'aria-hidden': true, focusable: false } as const
  * gives the phone number, shows the hours when expanded, and holds the callback form.
  * Escape steps back one level at a time: form, expanded view, card.
  */
-export function AdvisorWidget({ renderCallbackForm }: AdvisorWidgetProps) {
+export function AdvisorWidget({ renderCallbackForm, onOpen }: AdvisorWidgetProps) {
   const cardId = useId()
   const headingId = useId()
   const hoursId = useId()
@@ -52,6 +54,10 @@ export function AdvisorWidget({ renderCallbackForm }: AdvisorWidgetProps) {
   const formHeadingRef = useRef<HTMLHeadingElement>(null)
 
   useEffect(() => setHydrated(true), [])
+
+  useEffect(() => {
+    if (open) onOpen?.()
+  }, [open, onOpen])
 
   // Opens by itself once, without taking focus, unless the visitor already opened it.
   useEffect(() => {

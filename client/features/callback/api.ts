@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 import type { CallbackCreated, CallbackFields, CallbackSource } from '#contract/callback-request'
-import { IDEMPOTENCY_HEADER, PRIVACY_NOTICE_VERSION } from '#contract/callback-request'
+import { IDEMPOTENCY_HEADER, PRIVACY_NOTICE_VERSION } from '#contract/constants'
 import { apiRequest } from '../../lib/api-client.ts'
 
 export interface CallbackSubmission {

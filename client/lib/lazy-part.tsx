@@ -1,0 +1,77 @@
+import { Component, createContext, lazy, Suspense, useContext, useState, type Attributes, type ComponentType, type ReactNode } from 'react'
+
+/**
+ * Set by the build's prerender (client/prerender.tsx) around each page: the source files of the lazy
+ * parts the page rendered, so scripts/prerender.ts puts their styles in the page's HTML.
+ */
+export const RenderedLazyParts = createContext<Set<string> | null>(null)
+
+export type LazyPartProps<P> = P & {
+  /** Shown while the chunk loads in a page rendered in the browser (a prerendered page keeps its HTML). */
+  fallback?: ReactNode
+  /** Shown when the chunk cannot be loaded (offline); `retry` loads it again. */
+  failure: (retry: () => void) => ReactNode
+}
+
+export type LazyPart<P> = ComponentType<LazyPartProps<P>> & {
+  /** Starts loading the part's chunk (on intent: hover, focus, idle time); safe to call repeatedly. */
+  preload: () => Promise<unknown>
+}
+
+class LoadFailure extends Component<{ failure: (retry: () => void) => ReactNode; retry: () => void; children: ReactNode }> {
+  override state = { failed: false }
+  static getDerivedStateFromError() {
+    return { failed: true }
+  }
+  override render() {
+    if (!this.state.failed) return this.props.children
+    return this.props.failure(() => {
+      this.setState({ failed: false })
+      this.props.retry()
+    })
+  }
+}
+
+/**
+ * A component whose code loads in its own chunk, off the first-load JavaScript, inside its own Suspense
+ * boundary. A prerendered page keeps the part's HTML on screen until the chunk arrives, then React
+ * hydrates it; a page rendered in the browser shows `fallback` meanwhile.
+ *
+ * `source` is the module's path from the project root, as the build manifest names it: the prerender
+ * fails the build when it names no chunk, so a rename cannot silently drop the part's styles.
+ */
+export function lazyPart<P extends object>(source: string, load: () => Promise<ComponentType<P>>): LazyPart<P> {
+  let loading: Promise<ComponentType<P>> | undefined
+  let Loaded: ComponentType<P> | undefined
+  const preload = () =>
+    (loading ??= load().then(
+      (component) => (Loaded = component),
+      (error: unknown) => {
+        // A failed load (offline) is tried again next time rather than remembered.
+        loading = undefined
+        throw error
+      },
+    ))
+  // React.lazy keeps a failure for good: a retry needs a new lazy component.
+  const makeLazy = () => lazy(async () => ({ default: await preload() }))
+  let Lazy = makeLazy()
+
+  function Part({ fallback = null, failure, ...props }: LazyPartProps<P>) {
+    useContext(RenderedLazyParts)?.add(source)
+    const [, setAttempt] = useState(0)
+    const retry = () => {
+      Lazy = makeLazy()
+      setAttempt((attempt) => attempt + 1)
+    }
+    return (
+      <LoadFailure failure={failure} retry={retry}>
+        <Suspense fallback={fallback}>
+          {/* Once loaded (preloaded on intent), the part renders at once: React.lazy would still
+              suspend for a tick and show the fallback. */}
+          {Loaded ? <Loaded {...(props as P & Attributes)} /> : <Lazy {...(props as P & Attributes)} />}
+        </Suspense>
+      </LoadFailure>
+    )
+  }
+  return Object.assign(Part, { preload })
+}

@@ -1,0 +1,56 @@
+import { Toast as ToastPrimitive } from 'radix-ui'
+import { CircleAlert, CircleCheck, Info, X } from 'lucide-react'
+import type { ToastOptions, ToastTone } from './toast.tsx'
+import * as styles from './toast.css.ts'
+
+export type CurrentToast = ToastOptions & { key: number; open: boolean }
+
+const toneIcons = {
+  default: Info,
+  success: CircleCheck,
+  destructive: CircleAlert,
+} as const satisfies Record<ToastTone, unknown>
+
+export interface ToastViewProps {
+  current: CurrentToast | null
+  /** Default time on screen, in milliseconds. */
+  duration: number
+  onDismiss: () => void
+}
+
+/**
+ * The Radix part of the toasts: viewport (F8 moves focus to it) and the current toast. Destructive
+ * toasts are announced assertively (`type="foreground"`), the others politely.
+ */
+export function ToastView({ current, duration, onDismiss }: ToastViewProps) {
+  const tone = current?.tone ?? 'default'
+  const Icon = toneIcons[tone]
+  return (
+    <ToastPrimitive.Provider swipeDirection="right" swipeThreshold={50} duration={duration} label="Notifications">
+      {current ? (
+        <ToastPrimitive.Root
+          key={current.key}
+          open={current.open}
+          onOpenChange={(open) => {
+            if (!open) onDismiss()
+          }}
+          duration={current.duration}
+          type={tone === 'destructive' ? 'foreground' : 'background'}
+          className={styles.toast({ tone })}
+        >
+          <Icon aria-hidden="true" focusable="false" className={styles.icon({ tone })} />
+          <div className={styles.body}>
+            <ToastPrimitive.Title className={styles.title}>{current.title}</ToastPrimitive.Title>
+            {current.description ? (
+              <ToastPrimitive.Description className={styles.description}>{current.description}</ToastPrimitive.Description>
+            ) : null}
+          </div>
+          <ToastPrimitive.Close className={styles.close} aria-label="Fermer la notification">
+            <X aria-hidden="true" focusable="false" className={styles.closeIcon} />
+          </ToastPrimitive.Close>
+        </ToastPrimitive.Root>
+      ) : null}
+      <ToastPrimitive.Viewport className={styles.viewport} label="Notifications ({hotkey})" />
+    </ToastPrimitive.Provider>
+  )
+}
