@@ -1,4 +1,5 @@
 import { hydrate } from '@tanstack/react-query'
+import { startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './app.tsx'
 import { fetchCatalogueVersion } from './lib/catalogue-version.ts'
@@ -37,7 +38,11 @@ async function start(root: HTMLElement): Promise<void> {
   // router renders the matches without a Suspense wrapper of its own, as it did in the prerender.
   await router.load()
   router.ssr = { manifest: undefined }
-  hydrateRoot(root, <App queryClient={queryClient} router={router} />)
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the main
+  // thread for the whole page: the page stays responsive (and scrolls) while it becomes interactive.
+  startTransition(() => {
+    hydrateRoot(root, <App queryClient={queryClient} router={router} />)
+  })
 }
 
 const root = document.getElementById('root')

@@ -37,9 +37,6 @@ export const CallbackSource = z.enum(['widget', 'home', 'page'], {
 })
 export type CallbackSource = z.infer<typeof CallbackSource>
 
-/** Version (date) of the privacy notice the form links to; bump it when the notice changes. */
-export const PRIVACY_NOTICE_VERSION = '2025-05-15'
-
 /** The body of POST /api/callback-requests. Unknown keys are refused. */
 export const CallbackRequest = z.strictObject(
   {
@@ -53,9 +50,6 @@ export type CallbackRequest = z.infer<typeof CallbackRequest>
 
 export const CallbackCreated = z.object({ id: z.string().uuid() })
 export type CallbackCreated = z.infer<typeof CallbackCreated>
-
-/** The header that makes a submission safe to retry: one UUID per submission. */
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key'
 
 /** The number as typed, in E.164 (+33…). Call it only on a number that matched FRENCH_PHONE. */
 export function toE164(phone: string): string {

@@ -1,8 +1,6 @@
 import { z } from './zod.ts'
 import { IsoDate, PositiveId, PriceType, SubscriptionTable } from './common.ts'
-
-/** The wording the filters and cards rely on for an offer without commitment. */
-export const NO_COMMITMENT = 'Sans engagement'
+import { NO_COMMITMENT } from './constants.ts'
 
 const PricePerKwh = z.number().positive().max(2)
 const MonthlyPrice = z.number().positive().max(500)

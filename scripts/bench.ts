@@ -9,7 +9,7 @@
 import { spawn } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
 import { rm } from 'node:fs/promises'
-import { PRIVACY_NOTICE_VERSION } from '#contract/callback-request'
+import { PRIVACY_NOTICE_VERSION } from '#contract/constants'
 import type { LoadOptions, LoadResult } from './lib/load.ts'
 import { load } from './lib/load.ts'
 import { PROJECT_ROOT, QUIET_ENV, packageBin, wranglerOrThrow } from './lib/wrangler.ts'

@@ -5,13 +5,15 @@
  * Prints the table and, for a page under a threshold, the audits that lost points; exits 1 on a miss.
  */
 import { spawn } from 'node:child_process'
+import { mkdir, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import type { RunSummary } from './lib/lighthouse-budget.ts'
 import { CATEGORIES, failingAudits, medianRun, missedThresholds } from './lib/lighthouse-budget.ts'
 import { PROJECT_ROOT, QUIET_ENV } from './lib/wrangler.ts'
 
-const PAGES = [
+const ISSUE_PAGES = [
   '/',
   '/fournisseurs',
   '/fournisseurs/19',
@@ -20,6 +22,9 @@ const PAGES = [
   '/conseils/guide-tarif-réglementé',
   '/tarif-reglemente',
 ]
+// LIGHTHOUSE_PAGES="/,/calculateur" measures some pages only; LIGHTHOUSE_REPORTS=dir keeps each run's report.
+const PAGES = process.env.LIGHTHOUSE_PAGES ? process.env.LIGHTHOUSE_PAGES.split(',') : ISSUE_PAGES
+const REPORTS = process.env.LIGHTHOUSE_REPORTS
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
 const PORT = process.env.LIGHTHOUSE_PORT ?? '8791'
 const ORIGIN = `http://localhost:${PORT}`
@@ -85,6 +90,10 @@ async function main(): Promise<number> {
         // One retry: a run can throw when Chromium is briefly starved of CPU.
         result ??= await lighthouse(`${ORIGIN}${encodeURI(path)}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] })
         if (!result) throw new Error(`Lighthouse gave no result for ${path}`)
+        if (REPORTS) {
+          await mkdir(REPORTS, { recursive: true })
+          await writeFile(join(REPORTS, `${path.replace(/\W+/g, '_')}-${i + 1}.json`), JSON.stringify(result.lhr))
+        }
         runs.push(summarise(result.lhr))
       }
       const run = medianRun(runs)

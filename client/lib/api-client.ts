@@ -45,3 +45,18 @@ export async function apiRequest<T>(
   }
   return (text ? JSON.parse(text) : undefined) as T
 }
+
+/** What `apiGet` checks an answer with: a contract schema (zod), or anything with the same `parse`. */
+export interface ResponseSchema<T> {
+  parse: (data: unknown) => T
+}
+
+/**
+ * GET an API resource and check the answer against the contract. The schema is loaded with the
+ * request, in a chunk of its own: a prerendered page starts from its embedded data and never needs
+ * zod, while a page built in the browser gets both in parallel (docs/decisions/0017).
+ */
+export async function apiGet<T>(path: string, loadSchema: () => Promise<ResponseSchema<T>>): Promise<T> {
+  const [data, schema] = await Promise.all([apiRequest<unknown>(path), loadSchema()])
+  return schema.parse(data)
+}

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import type { ArticleBackLink } from '../features/articles/article-page.tsx'
-import { ArticleNotFound, ArticlePage, articleHead, loadArticle } from '../features/articles/article-page.tsx'
+import { ArticleNotFound, ArticlePage } from '../features/articles/article-page.tsx'
+import type { ArticleBackLink } from '../features/articles/article-route.ts'
+import { articleHead, loadArticle } from '../features/articles/article-route.ts'
 
 const back: ArticleBackLink = { to: '/', label: 'Retour à l’accueil' }
 

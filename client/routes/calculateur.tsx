@@ -3,7 +3,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import type { StateUpdate } from '../features/calculator/calculator-state.ts'
 import { EnergyCalculator } from '../features/calculator/energy-calculator.tsx'
 import { HowToSection } from '../features/calculator/how-to-section.tsx'
-import { calculatorSearchSchema, searchFromState, stateFromSearch } from '../features/calculator/search.ts'
+import { parseCalculatorSearch, searchFromState, stateFromSearch } from '../features/calculator/search.ts'
 import { pageHead } from '../lib/seo.ts'
 import { breadcrumbList } from '../lib/structured-data.ts'
 import { Container } from '../ui/container.tsx'
@@ -16,7 +16,7 @@ const title = 'Calculateur de coûts d’énergie'
 
 /** The profile lives in the URL, so a result can be bookmarked or shared (DESIGN.md, convention 5). */
 export const Route = createFileRoute('/calculateur')({
-  validateSearch: calculatorSearchSchema,
+  validateSearch: parseCalculatorSearch,
   head: () =>
     pageHead(
       title,

@@ -1,11 +1,11 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
-import { ComparisonSearch } from '../features/suppliers/comparison-search.ts'
+import { parseComparisonSearch } from '../features/suppliers/comparison-search.ts'
 import { EnergyComparisonPage } from '../features/suppliers/energy-comparison-page.tsx'
 import { pageHead } from '../lib/seo.ts'
 
 /** The gas comparison page under the comparator's address. */
 export const Route = createFileRoute('/comparateur/electricite-gaz')({
-  validateSearch: ComparisonSearch,
+  validateSearch: parseComparisonSearch,
   head: () => pageHead('Comparateur électricité et gaz', 'Comparez les fournisseurs d’électricité et de gaz naturel pour réduire vos deux factures.'),
   component: Page,
 })

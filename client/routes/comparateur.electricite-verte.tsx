@@ -1,11 +1,11 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
-import { ComparisonSearch } from '../features/suppliers/comparison-search.ts'
+import { parseComparisonSearch } from '../features/suppliers/comparison-search.ts'
 import { EnergyComparisonPage } from '../features/suppliers/energy-comparison-page.tsx'
 import { pageHead } from '../lib/seo.ts'
 
 /** The electricity comparison with the green filter on by default. */
 export const Route = createFileRoute('/comparateur/electricite-verte')({
-  validateSearch: ComparisonSearch,
+  validateSearch: parseComparisonSearch,
   head: () => pageHead('Comparateur d’électricité verte', 'Comparez les offres d’électricité verte : part d’énergie renouvelable, prix du kWh et abonnement.'),
   component: Page,
 })

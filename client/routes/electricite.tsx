@@ -1,12 +1,12 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { listPages } from '../content/page-names.ts'
-import { ComparisonSearch } from '../features/suppliers/comparison-search.ts'
+import { parseComparisonSearch } from '../features/suppliers/comparison-search.ts'
 import { EnergyComparisonPage } from '../features/suppliers/energy-comparison-page.tsx'
 import { pageHead } from '../lib/seo.ts'
 
 /** ?filter=green preselects green offers; ?postalCode is free text shown as a badge (DECISIONS.md). */
 export const Route = createFileRoute('/electricite')({
-  validateSearch: ComparisonSearch,
+  validateSearch: parseComparisonSearch,
   head: () => pageHead('Comparatif des fournisseurs d’électricité', 'Comparez les offres d’électricité : prix du kWh, abonnement et part verte, pour trouver le fournisseur le moins cher pour vous.'),
   component: Page,
 })

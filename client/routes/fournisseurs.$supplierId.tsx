@@ -1,7 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link, notFound } from '@tanstack/react-router'
 import { ArrowLeft } from 'lucide-react'
-import { z } from '#contract/zod'
 import { listPages } from '../content/page-names.ts'
 import { supplierQuery, tariffPlansQuery } from '../features/suppliers/api.ts'
 import { SpecialOfferSection } from '../features/suppliers/special-offer.tsx'
@@ -18,13 +17,13 @@ import { JsonLd } from '../ui/json-ld.tsx'
 import { PageHeader } from '../ui/page-header.tsx'
 import * as styles from './-fournisseur.css.ts'
 
-/** A plain positive integer ("19"); anything else is not a supplier. */
-const SupplierId = z.string().regex(/^[1-9]\d{0,8}$/).transform(Number)
+/** A plain positive integer ("19") as a number; anything else is 0, which no supplier has. */
+const supplierIdOf = (text: string) => (/^[1-9]\d{0,8}$/.test(text) ? Number(text) : 0)
 
 export const Route = createFileRoute('/fournisseurs/$supplierId')({
   params: {
-    // An id that is not a number is an unknown supplier, not a crash: it becomes 0, which no supplier has.
-    parse: ({ supplierId }) => ({ supplierId: SupplierId.catch(0).parse(supplierId) }),
+    // An id that is not a number is an unknown supplier, not a crash.
+    parse: ({ supplierId }) => ({ supplierId: supplierIdOf(supplierId) }),
     stringify: ({ supplierId }) => ({ supplierId: String(supplierId) }),
   },
   loader: async ({ context, params }) => {

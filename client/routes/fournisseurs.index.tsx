@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router'
 import { Phone } from 'lucide-react'
-import { z } from '#contract/zod'
 import { site } from '../config/site.ts'
 import {
   callbackCta,
@@ -13,11 +12,11 @@ import {
 } from '../content/suppliers-page.ts'
 import { listPages } from '../content/page-names.ts'
 import { cheapestElectricityOffersQuery, suppliersQuery } from '../features/suppliers/api.ts'
-import { textParam } from '../features/suppliers/comparison-search.ts'
 import { CheapestOffersTable } from '../features/suppliers/cheapest-offers-table.tsx'
 import { CustomerServiceTop } from '../features/suppliers/customer-service-top.tsx'
 import { INITIAL_SUPPLIERS, parseFilters, serializeFilters } from '../features/suppliers/search.ts'
 import { SupplierBrowser } from '../features/suppliers/supplier-browser.tsx'
+import { textParam } from '../lib/search-params.ts'
 import { pageHead } from '../lib/seo.ts'
 import { breadcrumbList, faqPage } from '../lib/structured-data.ts'
 import { FaqAccordion } from '../ui/accordion.tsx'
@@ -28,13 +27,15 @@ import { PageHeader } from '../ui/page-header.tsx'
 import * as styles from './-fournisseurs.css.ts'
 
 /** ?q=…&filtres=green,gas: the list's criteria live in the address, so they survive reload and sharing. */
-const SuppliersSearch = z.object({
-  q: textParam(100),
-  filtres: z.string().max(100).optional().catch(undefined),
-})
+function parseSuppliersSearch(search: Record<string, unknown>): { q?: string; filtres?: string } {
+  return {
+    q: textParam(search.q, 100),
+    filtres: typeof search.filtres === 'string' ? textParam(search.filtres, 100) : undefined,
+  }
+}
 
 export const Route = createFileRoute('/fournisseurs/')({
-  validateSearch: SuppliersSearch,
+  validateSearch: parseSuppliersSearch,
   head: () => pageHead('Tous les fournisseurs d’électricité et de gaz', 'Comparez les fournisseurs d’électricité et de gaz en France : prix du kWh, abonnement, engagement et part d’énergie verte.'),
   component: SuppliersPage,
 })

@@ -1,12 +1,12 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { listPages } from '../content/page-names.ts'
-import { ComparisonSearch } from '../features/suppliers/comparison-search.ts'
+import { parseComparisonSearch } from '../features/suppliers/comparison-search.ts'
 import { EnergyComparisonPage } from '../features/suppliers/energy-comparison-page.tsx'
 import { pageHead } from '../lib/seo.ts'
 
 /** The gas comparison; same address parameters as the electricity page. */
 export const Route = createFileRoute('/gaz')({
-  validateSearch: ComparisonSearch,
+  validateSearch: parseComparisonSearch,
   head: () => pageHead('Comparatif des fournisseurs de gaz naturel', 'Comparez les offres de gaz naturel : prix du kWh, abonnement et engagement, par rapport au prix repère.'),
   component: Page,
 })

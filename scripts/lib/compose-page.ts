@@ -51,3 +51,17 @@ export function inlineStylesheets(html: string, cssOf: (href: string) => string)
     return `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>\n    `
   })
 }
+
+const MODULE_SCRIPT = /<script type="module"(?![^>]*fetchpriority)/g
+const MODULE_PRELOAD = /<link rel="modulepreload"(?![^>]*fetchpriority)/g
+
+/**
+ * Gives the page's JavaScript low fetch priority. A prerendered page paints from its HTML and inline
+ * styles; its scripts only hydrate it, so on a slow link they should not compete with the largest
+ * image for bandwidth (docs/decisions/0017).
+ */
+export function deprioritiseScripts(html: string): string {
+  return html
+    .replace(MODULE_SCRIPT, '<script type="module" fetchpriority="low"')
+    .replace(MODULE_PRELOAD, '<link rel="modulepreload" fetchpriority="low"')
+}

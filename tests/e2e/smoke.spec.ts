@@ -1,4 +1,4 @@
-import { PRIVACY_NOTICE_VERSION } from '#contract/callback-request'
+import { PRIVACY_NOTICE_VERSION } from '#contract/constants'
 import { expect, test } from './fixtures.ts'
 
 test('the site is served by the Worker with its security headers', async ({ page }) => {

@@ -2,7 +2,7 @@ import { expect } from 'vitest'
 import { SELF } from 'cloudflare:test'
 import type { ApiError } from '#contract/api-error'
 import { ApiError as ApiErrorSchema } from '#contract/api-error'
-import { PRIVACY_NOTICE_VERSION } from '#contract/callback-request'
+import { PRIVACY_NOTICE_VERSION } from '#contract/constants'
 
 export const ORIGIN = 'https://wattmalin.test'
 

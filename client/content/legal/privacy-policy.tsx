@@ -1,4 +1,4 @@
-import { PRIVACY_NOTICE_VERSION } from '#contract/callback-request'
+import { PRIVACY_NOTICE_VERSION } from '#contract/constants'
 import { site } from '../../config/site.ts'
 import { tableScroll } from '../../ui/prose.css.ts'
 

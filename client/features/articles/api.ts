@@ -1,21 +1,21 @@
 import { queryOptions } from '@tanstack/react-query'
-import { z } from '#contract/zod'
-import { Article, ArticleSummary, FeaturedArticle } from '#contract/article'
-import { apiRequest } from '../../lib/api-client.ts'
+import { apiGet } from '../../lib/api-client.ts'
+
+const schemas = () => import('./response-schemas.ts')
 
 export const articlesQuery = queryOptions({
   queryKey: ['articles'],
-  queryFn: async () => z.array(ArticleSummary).parse(await apiRequest<unknown>('/api/articles')),
+  queryFn: () => apiGet('/api/articles', async () => (await schemas()).articleList),
 })
 
 export const featuredArticlesQuery = queryOptions({
   queryKey: ['articles', 'featured'],
-  queryFn: async () => z.array(FeaturedArticle).parse(await apiRequest<unknown>('/api/featured-articles')),
+  queryFn: () => apiGet('/api/featured-articles', async () => (await schemas()).featuredArticles),
 })
 
 export const articleQuery = (slug: string) =>
   queryOptions({
     queryKey: ['articles', slug.normalize('NFC')],
-    queryFn: async () =>
-      Article.parse(await apiRequest<unknown>(`/api/articles/slug/${encodeURIComponent(slug.normalize('NFC'))}`)),
+    queryFn: () =>
+      apiGet(`/api/articles/slug/${encodeURIComponent(slug.normalize('NFC'))}`, async () => (await schemas()).article),
   })

@@ -1,12 +1,8 @@
-import type { QueryClient } from '@tanstack/react-query'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { Link, notFound } from '@tanstack/react-router'
+import { Link } from '@tanstack/react-router'
 import { ArrowLeft } from 'lucide-react'
-import type { Article } from '#contract/article'
 import { site } from '../../config/site.ts'
 import { listPages } from '../../content/page-names.ts'
-import { ApiRequestError } from '../../lib/api-client.ts'
-import { pageHead } from '../../lib/seo.ts'
 import { article as articleData, breadcrumbList } from '../../lib/structured-data.ts'
 import { buttonLinkClass, ExternalLinkButton } from '../../ui/button.tsx'
 import { Container } from '../../ui/container.tsx'
@@ -18,29 +14,8 @@ import { ArticleFaqSection } from './article-faq.tsx'
 import { ARTICLE_IMAGE_SIZE } from './article-image.ts'
 import { ArticleCategory, ArticleMeta } from './article-meta.tsx'
 import { ArticleTags } from './article-tags.tsx'
+import type { ArticleBackLink } from './article-route.ts'
 import * as styles from './article-page.css.ts'
-
-/** Where the back link of an article page leads: /conseils for the first prefix, home for the others. */
-export interface ArticleBackLink {
-  to: '/' | '/conseils'
-  label: string
-}
-
-/** The loader of the three article routes: an unknown slug is a not-found, not an error. */
-export async function loadArticle(queryClient: QueryClient, slug: string): Promise<Article> {
-  try {
-    return await queryClient.ensureQueryData(articleQuery(slug))
-  } catch (error) {
-    if (error instanceof ApiRequestError && error.status === 404) throw notFound()
-    throw error
-  }
-}
-
-export function articleHead(article: Article | undefined) {
-  return article
-    ? pageHead(article.title, article.excerpt)
-    : pageHead('Article non trouvé', 'Cet article n’existe pas ou a été déplacé.')
-}
 
 function BackLink({ back }: { back: ArticleBackLink }) {
   return (

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { setHeatingType, setHousingType, setTab } from './calculator-state.ts'
 import { DEFAULT_STATE, FIELD_LIMITS, OCCUPANT_LIMITS } from './profile.ts'
-import { calculatorSearchSchema, searchFromState, stateFromSearch } from './search.ts'
+import { parseCalculatorSearch, searchFromState, stateFromSearch } from './search.ts'
 
-const parse = (search: Record<string, unknown>) => stateFromSearch(calculatorSearchSchema.parse(search))
+const parse = (search: Record<string, unknown>) => stateFromSearch(parseCalculatorSearch(search))
 
 describe('URL profile', () => {
   it('an empty search is the default state, with the regulated prices of the tariff module', () => {
@@ -82,6 +82,13 @@ describe('URL profile', () => {
       housingSize: FIELD_LIMITS.housingSize.max,
       gasConsumption: 3,
     })
+  })
+
+  it('names a refused parameter as undefined, so the router drops its raw value from the address', () => {
+    const search = parseCalculatorSearch({ onglet: 'fioul', surface: 'abc' })
+    expect(Object.keys(search)).toEqual(expect.arrayContaining(['onglet', 'surface']))
+    expect(search.onglet).toBeUndefined()
+    expect(search.surface).toBeUndefined()
   })
 
   it('round-trips a state through its search', () => {

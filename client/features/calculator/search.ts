@@ -1,4 +1,4 @@
-import { z } from '#contract/zod'
+import { enumParam, numberParam } from '../../lib/search-params.ts'
 import {
   DEFAULT_STATE,
   normaliseFieldValue,
@@ -24,38 +24,44 @@ const HOUSING_FROM_PARAM = invert(HOUSING_PARAM)
 const HEATING_FROM_PARAM = invert(HEATING_PARAM)
 const TAB_FROM_PARAM = invert(TAB_PARAM)
 
-const enumParam = <T extends string>(values: readonly [T, ...T[]]) => z.enum(values).optional().catch(undefined)
-
-/** The router already turns `?surface=120` into a number; a hand-typed "120" string is accepted too. */
-const finiteNumber = z.union([z.number(), z.string().regex(/^\s*-?\d+(?:\.\d+)?\s*$/).transform(Number)])
-
 /** A number parameter: a non-number falls back to the default, an out-of-range one is clamped. */
-const numberParam = (field: NumericField) =>
-  finiteNumber
-    .transform((value) => normaliseFieldValue(field, value))
-    .optional()
-    .catch(undefined)
+const fieldParam = (field: NumericField, value: unknown) => {
+  const number = numberParam(value)
+  return number === undefined ? undefined : normaliseFieldValue(field, number)
+}
+
+/** The calculator's URL: every parameter optional, each in its French form. */
+export type CalculatorSearch = {
+  logement?: 'appartement' | 'maison'
+  chauffage?: 'electricite' | 'gaz' | 'mixte'
+  surface?: number
+  occupants?: number
+  conso_elec?: number
+  prix_elec?: number
+  conso_gaz?: number
+  prix_gaz?: number
+  onglet?: 'electricite' | 'gaz'
+}
 
 /**
- * The calculator's URL (`validateSearch`). Every parameter is optional, so `/calculateur` alone is the
+ * The calculator's `validateSearch`. Every parameter is optional, so `/calculateur` alone is the
  * default profile and links elsewhere need no search; bad values fall back to the defaults.
  */
-export const calculatorSearchSchema = z.object({
-  logement: enumParam(['appartement', 'maison']),
-  chauffage: enumParam(['electricite', 'gaz', 'mixte']),
-  surface: numberParam('housingSize'),
-  occupants: finiteNumber
-    .transform((value) => clamp(Math.round(value), OCCUPANT_LIMITS.min, OCCUPANT_LIMITS.max))
-    .optional()
-    .catch(undefined),
-  conso_elec: numberParam('electricityConsumption'),
-  prix_elec: numberParam('electricityPrice'),
-  conso_gaz: numberParam('gasConsumption'),
-  prix_gaz: numberParam('gasPrice'),
-  onglet: enumParam(['electricite', 'gaz']),
-})
-
-export type CalculatorSearch = z.output<typeof calculatorSearchSchema>
+export function parseCalculatorSearch(search: Record<string, unknown>): CalculatorSearch {
+  const occupants = numberParam(search.occupants)
+  return {
+    logement: enumParam(search.logement, ['appartement', 'maison']),
+    chauffage: enumParam(search.chauffage, ['electricite', 'gaz', 'mixte']),
+    surface: fieldParam('housingSize', search.surface),
+    occupants:
+      occupants === undefined ? undefined : clamp(Math.round(occupants), OCCUPANT_LIMITS.min, OCCUPANT_LIMITS.max),
+    conso_elec: fieldParam('electricityConsumption', search.conso_elec),
+    prix_elec: fieldParam('electricityPrice', search.prix_elec),
+    conso_gaz: fieldParam('gasConsumption', search.conso_gaz),
+    prix_gaz: fieldParam('gasPrice', search.prix_gaz),
+    onglet: enumParam(search.onglet, ['electricite', 'gaz']),
+  }
+}
 
 /** The page's state from its validated URL, the defaults filling what is missing. */
 export function stateFromSearch(search: CalculatorSearch): CalculatorState {

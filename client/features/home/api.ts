@@ -1,14 +1,14 @@
 import { queryOptions } from '@tanstack/react-query'
-import { z } from '#contract/zod'
-import { Benefit, Testimonial } from '#contract/content'
-import { apiRequest } from '../../lib/api-client.ts'
+import { apiGet } from '../../lib/api-client.ts'
+
+const schemas = () => import('./response-schemas.ts')
 
 export const benefitsQuery = queryOptions({
   queryKey: ['benefits'],
-  queryFn: async () => z.array(Benefit).parse(await apiRequest<unknown>('/api/benefits')),
+  queryFn: () => apiGet('/api/benefits', async () => (await schemas()).benefits),
 })
 
 export const testimonialsQuery = queryOptions({
   queryKey: ['testimonials'],
-  queryFn: async () => z.array(Testimonial).parse(await apiRequest<unknown>('/api/testimonials')),
+  queryFn: () => apiGet('/api/testimonials', async () => (await schemas()).testimonials),
 })

@@ -1,48 +1,41 @@
 import { queryOptions } from '@tanstack/react-query'
-import { z } from '#contract/zod'
-import { CheapestOfferRow, Supplier, SupplierSummary } from '#contract/supplier'
-import { TariffPlan } from '#contract/tariff-plan'
-import { apiRequest } from '../../lib/api-client.ts'
+import { apiGet } from '../../lib/api-client.ts'
 
-const SupplierList = z.array(SupplierSummary)
-
-async function get<T>(path: string, schema: z.ZodType<T>): Promise<T> {
-  return schema.parse(await apiRequest<unknown>(path))
-}
+const schemas = () => import('./response-schemas.ts')
 
 export const suppliersQuery = queryOptions({
   queryKey: ['suppliers'],
-  queryFn: () => get('/api/suppliers', SupplierList),
+  queryFn: () => apiGet('/api/suppliers', async () => (await schemas()).supplierList),
 })
 
 export const electricitySuppliersQuery = queryOptions({
   queryKey: ['suppliers', 'electricity'],
-  queryFn: () => get('/api/electricity-suppliers', SupplierList),
+  queryFn: () => apiGet('/api/electricity-suppliers', async () => (await schemas()).supplierList),
 })
 
 export const gasSuppliersQuery = queryOptions({
   queryKey: ['suppliers', 'gas'],
-  queryFn: () => get('/api/gas-suppliers', SupplierList),
+  queryFn: () => apiGet('/api/gas-suppliers', async () => (await schemas()).supplierList),
 })
 
 export const featuredSuppliersQuery = queryOptions({
   queryKey: ['suppliers', 'featured'],
-  queryFn: () => get('/api/featured-suppliers', SupplierList),
+  queryFn: () => apiGet('/api/featured-suppliers', async () => (await schemas()).supplierList),
 })
 
 export const cheapestElectricityOffersQuery = queryOptions({
   queryKey: ['suppliers', 'cheapest-electricity-offers'],
-  queryFn: () => get('/api/cheapest-electricity-offers', z.array(CheapestOfferRow)),
+  queryFn: () => apiGet('/api/cheapest-electricity-offers', async () => (await schemas()).cheapestOffers),
 })
 
 export const supplierQuery = (id: number) =>
   queryOptions({
     queryKey: ['suppliers', id],
-    queryFn: () => get(`/api/suppliers/${id}`, Supplier),
+    queryFn: () => apiGet(`/api/suppliers/${id}`, async () => (await schemas()).supplier),
   })
 
 export const tariffPlansQuery = (supplierId: number) =>
   queryOptions({
     queryKey: ['suppliers', supplierId, 'tariff-plans'],
-    queryFn: () => get(`/api/suppliers/${supplierId}/tariff-plans`, z.array(TariffPlan)),
+    queryFn: () => apiGet(`/api/suppliers/${supplierId}/tariff-plans`, async () => (await schemas()).tariffPlans),
   })

@@ -1,5 +1,5 @@
 import type { PriceType } from '#contract/common'
-import { NO_COMMITMENT } from '#contract/supplier'
+import { NO_COMMITMENT } from '#contract/constants'
 import { formatLongDate } from '../../lib/format.ts'
 
 const PRICE_TYPE_LABELS: Record<PriceType, string> = {

@@ -1,5 +1,5 @@
 import type { SupplierSummary } from '#contract/supplier'
-import { NO_COMMITMENT } from '#contract/supplier'
+import { NO_COMMITMENT } from '#contract/constants'
 
 export const SUPPLIER_FILTERS = ['electricity', 'gas', 'green', 'economical', 'noCommitment'] as const
 export type SupplierFilter = (typeof SUPPLIER_FILTERS)[number]

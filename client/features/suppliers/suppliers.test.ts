@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { SupplierSummary } from '#contract/supplier'
 import { annualCost, rankByAnnualCost, referenceAnnualCost, subscriptionFor } from './annual-cost.ts'
-import { ComparisonSearch, effectiveFilters, profileConsumption, profileKva } from './comparison-search.ts'
+import { effectiveFilters, parseComparisonSearch, profileConsumption, profileKva } from './comparison-search.ts'
 import { topForCustomerService } from './customer-service.ts'
 import {
   commitmentLabel,
@@ -195,9 +195,9 @@ describe('list state', () => {
   })
 
   it('reads the address leniently: numbers as text, bad values as absent', () => {
-    expect(ComparisonSearch.parse({ postalCode: 75001, q: 2025 })).toEqual({ postalCode: '75001', q: '2025' })
-    expect(ComparisonSearch.parse({ postalCode: ' 75001 ', q: 'vert ' })).toEqual({ postalCode: '75001', q: 'vert ' })
-    expect(ComparisonSearch.parse({ filter: 'red', kva: 'x', conso: -3 })).toEqual({})
+    expect(parseComparisonSearch({ postalCode: 75001, q: 2025 })).toEqual({ postalCode: '75001', q: '2025' })
+    expect(parseComparisonSearch({ postalCode: ' 75001 ', q: 'vert ' })).toEqual({ postalCode: '75001', q: 'vert ' })
+    expect(parseComparisonSearch({ filter: 'red', kva: 'x', conso: -3 })).toEqual({})
   })
 
   it('applies the green preset until the visitor chooses filters, and bounds the profile', () => {

@@ -1,0 +1,7 @@
+import { z } from '#contract/zod'
+import { Article, ArticleSummary, FeaturedArticle } from '#contract/article'
+
+// Loaded on demand by api.ts, with the data it checks.
+export const articleList = z.array(ArticleSummary)
+export const featuredArticles = z.array(FeaturedArticle)
+export const article = Article

@@ -1,0 +1,9 @@
+import { z } from '#contract/zod'
+import { CheapestOfferRow, Supplier, SupplierSummary } from '#contract/supplier'
+import { TariffPlan } from '#contract/tariff-plan'
+
+// Loaded on demand by api.ts, with the data it checks.
+export const supplierList = z.array(SupplierSummary)
+export const supplier = Supplier
+export const cheapestOffers = z.array(CheapestOfferRow)
+export const tariffPlans = z.array(TariffPlan)
