@@ -21,6 +21,8 @@ test.describe('header on desktop', () => {
 
   test('the Fournisseurs menu works with the keyboard alone', async ({ page }) => {
     await page.goto('/')
+    // The menu's code loads after the page's own (docs/decisions/0017).
+    await expect(page.getByRole('navigation', { name: 'Navigation principale', exact: true })).toHaveAttribute('data-hydrated', '')
     const trigger = page.getByRole('button', { name: 'Fournisseurs' })
     await trigger.focus()
     await page.keyboard.press('Enter')

@@ -25,6 +25,22 @@ test.describe('mobile layout', () => {
     await expect(menu).toBeHidden()
   })
 
+  test('a phone never loads the desktop menu’s code, and moving between pages logs no error', async ({ page }) => {
+    const scripts: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+    })
+    await page.goto('/')
+    await expect(page.getByRole('navigation', { name: 'Navigation principale', exact: true })).toBeHidden()
+    // A navigation re-renders the header around the menu that never hydrates on a phone.
+    await page.getByRole('button', { name: 'Menu' }).click()
+    await page.getByRole('navigation', { name: 'Navigation principale (mobile)' }).getByRole('link', { name: 'Conseils' }).click()
+    await expect(page).toHaveURL(/\/conseils$/)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    expect(scripts.some((path) => path.includes('/assets/index-')), 'the entry was requested').toBe(true)
+    expect(scripts.filter((path) => path.includes('desktop-menu'))).toEqual([])
+  })
+
   test('the fixed bottom bar holds the calculator and the simulation', async ({ page }) => {
     await page.goto('/')
     const bar = page.getByRole('navigation', { name: 'Actions rapides' })

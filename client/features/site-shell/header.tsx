@@ -5,17 +5,8 @@ import { site } from '../../config/site.ts'
 import { buttonLinkClass } from '../../ui/button.tsx'
 import { Container } from '../../ui/container.tsx'
 import { srOnly } from '../../ui/visually-hidden.css.ts'
-import {
-  NavigationMenu,
-  NavigationMenuContent,
-  NavigationMenuItem,
-  NavigationMenuLink,
-  NavigationMenuList,
-  NavigationMenuTrigger,
-  NavigationMenuViewport,
-} from '../../ui/navigation-menu.tsx'
+import { DesktopNavigation } from './desktop-navigation.tsx'
 import * as styles from './header.css.ts'
-import { isInSupplierSection } from './nav-links.ts'
 
 /** Past this many pixels of scroll the sticky header takes its compact, shadowed style. */
 export const HEADER_SCROLL_THRESHOLD_PX = 10
@@ -36,7 +27,6 @@ export function Header() {
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX)
   const [menuOpen, setMenuOpen] = useState(false)
   const mobileMenuId = useId()
-  const suppliersActive = isInSupplierSection(pathname)
 
   // A navigation closes the mobile menu.
   useEffect(() => setMenuOpen(false), [pathname])
@@ -60,55 +50,7 @@ export function Header() {
           <span>{site.name}</span>
         </Link>
 
-        <NavigationMenu className={styles.desktopNav} aria-label="Navigation principale">
-          <NavigationMenuList>
-            <NavigationMenuItem>
-              <NavigationMenuLink asChild active={pathname === '/'}>
-                <Link to="/" activeOptions={{ exact: true }}>
-                  Accueil
-                </Link>
-              </NavigationMenuLink>
-            </NavigationMenuItem>
-            <NavigationMenuItem>
-              <NavigationMenuTrigger data-active={suppliersActive ? '' : undefined}>Fournisseurs</NavigationMenuTrigger>
-              <NavigationMenuContent>
-                <ul className={styles.dropdown}>
-                  <DropdownLink to="/electricite" title="Électricité" text="Comparer les offres d’électricité" />
-                  <DropdownLink to="/gaz" title="Gaz naturel" text="Comparer les offres de gaz" />
-                  <DropdownLink to="/fournisseurs" title="Tous les fournisseurs" text="Le catalogue complet, sans placement payant" />
-                  <li>
-                    <NavigationMenuLink asChild>
-                      <a href={site.simulationUrl} target="_blank" rel="noopener" className={styles.dropdownLink}>
-                        <span className={styles.dropdownTitle}>Simuler mes économies</span>
-                        <span className={styles.dropdownText}>En 2 minutes, sans engagement (nouvel onglet)</span>
-                      </a>
-                    </NavigationMenuLink>
-                  </li>
-                  <li className={styles.dropdownFooter}>
-                    <a href={site.phone.href} className={styles.phoneLink}>
-                      <Phone aria-hidden="true" className={styles.icon} />
-                      {site.phone.display}
-                    </a>
-                    <Link to="/rappel" className={buttonLinkClass({ tone: 'primary', size: 'sm' })}>
-                      Être rappelé par un expert
-                    </Link>
-                  </li>
-                </ul>
-              </NavigationMenuContent>
-            </NavigationMenuItem>
-            <NavigationMenuItem>
-              <NavigationMenuLink asChild active={pathname.startsWith('/conseils')}>
-                <Link to="/conseils">Conseils</Link>
-              </NavigationMenuLink>
-            </NavigationMenuItem>
-            <NavigationMenuItem>
-              <NavigationMenuLink asChild active={pathname === '/comment-ca-marche'}>
-                <Link to="/comment-ca-marche">Comment ça marche</Link>
-              </NavigationMenuLink>
-            </NavigationMenuItem>
-          </NavigationMenuList>
-          <NavigationMenuViewport />
-        </NavigationMenu>
+        <DesktopNavigation />
 
         <div className={styles.actions}>
           <Link to="/rappel" className={`${buttonLinkClass({ tone: 'primary', size: 'sm' })} ${styles.expertButton}`}>
@@ -158,19 +100,6 @@ export function Header() {
         </Container>
       </nav>
     </header>
-  )
-}
-
-function DropdownLink({ to, title, text }: { to: '/electricite' | '/gaz' | '/fournisseurs'; title: string; text: string }) {
-  return (
-    <li>
-      <NavigationMenuLink asChild>
-        <Link to={to} className={styles.dropdownLink}>
-          <span className={styles.dropdownTitle}>{title}</span>
-          <span className={styles.dropdownText}>{text}</span>
-        </Link>
-      </NavigationMenuLink>
-    </li>
   )
 }
 
