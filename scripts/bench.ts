@@ -13,6 +13,7 @@ import { PRIVACY_NOTICE_VERSION } from '#contract/constants'
 import type { LoadOptions, LoadResult } from './lib/load.ts'
 import { load } from './lib/load.ts'
 import { PROJECT_ROOT, QUIET_ENV, packageBin, wranglerOrThrow } from './lib/wrangler.ts'
+import { waitForHealth } from './lib/wait-for-health.ts'
 
 const PORT = Number(process.env.BENCH_PORT ?? 8788)
 const BASE = `http://127.0.0.1:${PORT}`
@@ -32,18 +33,6 @@ function step(args: string[]): Promise<void> {
     child.on('error', reject)
     child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`${args.join(' ')} exited with ${code}`))))
   })
-}
-
-async function waitForHealth(deadline: number): Promise<void> {
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${BASE}/api/health`)).ok) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250))
-  }
-  throw new Error(`The bench Worker did not answer on ${BASE} in time`)
 }
 
 async function measure(name: string, options: Omit<LoadOptions, 'origin' | 'connections' | 'seconds'>): Promise<Run> {
@@ -71,7 +60,7 @@ async function main(): Promise<number> {
     { cwd: PROJECT_ROOT, env: QUIET_ENV, stdio: ['ignore', 'ignore', 'inherit'], detached: true },
   )
   try {
-    await waitForHealth(Date.now() + 60_000)
+    await waitForHealth(BASE, Date.now() + 60_000, 'The bench Worker')
     // Warm the isolate and the KV cache before measuring.
     await load({ origin: BASE, path: '/api/suppliers', method: 'GET', connections: CONNECTIONS, seconds: 2 })
 

@@ -12,6 +12,7 @@ import lighthouse from 'lighthouse'
 import type { RunSummary } from './lib/lighthouse-budget.ts'
 import { CATEGORIES, failingAudits, medianRun, missedThresholds } from './lib/lighthouse-budget.ts'
 import { PROJECT_ROOT, QUIET_ENV } from './lib/wrangler.ts'
+import { waitForHealth } from './lib/wait-for-health.ts'
 
 const ISSUE_PAGES = [
   '/',
@@ -49,18 +50,6 @@ function startServer() {
   return { server, stop }
 }
 
-async function waitForHealth(deadline: number): Promise<void> {
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${ORIGIN}/api/health`)).ok) return
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500))
-  }
-  throw new Error(`The local Worker did not answer on ${ORIGIN} in time`)
-}
-
 function summarise(lhr: { categories: Record<string, { score: number | null }>; audits: RunSummary['audits'] }): RunSummary {
   const scores = Object.fromEntries(CATEGORIES.map((c) => [c, lhr.categories[c]?.score ?? null])) as RunSummary['scores']
   return { scores, audits: lhr.audits }
@@ -74,7 +63,7 @@ async function main(): Promise<number> {
   })
   let chrome: chromeLauncher.LaunchedChrome | undefined
   try {
-    await waitForHealth(Date.now() + 120_000)
+    await waitForHealth(ORIGIN, Date.now() + 120_000)
     // Warm-up: the local Worker's first answers include its cold start, which is not the site's speed.
     for (const path of PAGES) await fetch(`${ORIGIN}${encodeURI(path)}`)
     chrome = await chromeLauncher.launch({
