@@ -42,16 +42,16 @@ describe('regulated tariffs module', () => {
   })
 
   it('tells a history consistent with the current and previous Base prices', () => {
-    const dates = regulatedTariffHistory.map((event) => event.date)
+    const dates = regulatedTariffHistory().map((event) => event.date)
     expect(dates).toEqual([...dates].sort().reverse())
-    const latest = regulatedTariffHistory[0]
+    const latest = regulatedTariffHistory()[0]
     expect(latest?.date).toBe(regulatedElectricity.since)
     expect(latest?.text).toContain('0,2016')
     expect(latest?.text).toContain('0,2516')
   })
 
   it('states no other figure for the regulated Base price on any editorial page', () => {
-    const text = JSON.stringify([howItWorks, regulatedTariffPage, marketOffersPage, regulatedTariffHistory])
+    const text = JSON.stringify([howItWorks, regulatedTariffPage, marketOffersPage, regulatedTariffHistory()])
     expect(text).not.toMatch(/0[,.]1919|1[,.]9\s?%/)
     const basePrices = text.match(/0,2\d{3}\u00a0€\/kWh en option Base/g) ?? []
     for (const mention of basePrices) expect(mention).toContain('0,2016')

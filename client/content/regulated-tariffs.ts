@@ -98,8 +98,12 @@ function perKwh(value: number): string {
   return `${formatNumber(value, 4)}\u00a0€/kWh`
 }
 
-/** Dated events of the regulated tariffs, newest first; prices and dates come from the constants above. */
-export const regulatedTariffHistory: readonly { date: string; title: string; text: string }[] = [
+/**
+ * Dated events of the regulated tariffs, newest first; prices and dates come from the constants above.
+ * Built when asked: formatting at import made every page that reads a price here create a number
+ * format before its first render, though only /tarif-reglemente shows the history.
+ */
+export const regulatedTariffHistory = (): readonly { date: string; title: string; text: string }[] => [
   {
     date: regulatedElectricity.since,
     title: 'Baisse du prix du kWh',

@@ -1,30 +1,36 @@
 /** French formatting through Intl: decimal comma, narrow no-break spaces, euro sign after the amount. */
 
-const euroFormatters = new Map<number, Intl.NumberFormat>()
+const numberFormats = new Map<string, Intl.NumberFormat>()
 
-export function formatEuros(value: number, decimals = 2): string {
-  let formatter = euroFormatters.get(decimals)
-  if (!formatter) {
-    formatter = new Intl.NumberFormat('fr-FR', {
-      style: 'currency',
-      currency: 'EUR',
-      minimumFractionDigits: decimals,
-      maximumFractionDigits: decimals,
-    })
-    euroFormatters.set(decimals, formatter)
+/**
+ * The fr-FR number format with these options, built on first use and kept: building one costs far more
+ * than formatting with it, and building them all when the module loads delayed the first render.
+ */
+export function numberFormat(options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = JSON.stringify(options)
+  let format = numberFormats.get(key)
+  if (!format) {
+    format = new Intl.NumberFormat('fr-FR', options)
+    numberFormats.set(key, format)
   }
-  return formatter.format(value)
+  return format
 }
 
-export function formatNumber(value: number, decimals = 0): string {
-  return new Intl.NumberFormat('fr-FR', {
+export function formatEuros(value: number, decimals = 2): string {
+  return numberFormat({
+    style: 'currency',
+    currency: 'EUR',
     minimumFractionDigits: decimals,
     maximumFractionDigits: decimals,
   }).format(value)
 }
 
-const longDate = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'UTC' })
-const monthYear = new Intl.DateTimeFormat('fr-FR', { month: 'long', year: 'numeric', timeZone: 'UTC' })
+export function formatNumber(value: number, decimals = 0): string {
+  return numberFormat({ minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(value)
+}
+
+let longDate: Intl.DateTimeFormat | undefined
+let monthYear: Intl.DateTimeFormat | undefined
 
 /** Reads "2025-05-15" (or "2025-05", the first of that month) as a calendar date in UTC. */
 function calendarDate(isoDate: string): Date {
@@ -37,10 +43,12 @@ function calendarDate(isoDate: string): Date {
  * first of the month as an ordinal, "1er février 2025", which Intl does not.
  */
 export function formatLongDate(isoDate: string): string {
+  longDate ??= new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'UTC' })
   return longDate.format(calendarDate(isoDate)).replace(/^1 /, '1er\u00a0')
 }
 
 /** "mai 2025", from "2025-05-15" or "2025-05". */
 export function formatMonthYear(isoDate: string): string {
+  monthYear ??= new Intl.DateTimeFormat('fr-FR', { month: 'long', year: 'numeric', timeZone: 'UTC' })
   return monthYear.format(calendarDate(isoDate))
 }

@@ -168,7 +168,7 @@ function RegulatedTariffPage() {
             Historique
           </h2>
           <ol className={styles.timeline}>
-            {regulatedTariffHistory.map((event) => (
+            {regulatedTariffHistory().map((event) => (
               <li key={event.date} className={styles.event}>
                 <time dateTime={event.date} className={styles.eventDate}>
                   {formatLongDate(event.date)}

@@ -1,5 +1,6 @@
 import type { SupplierSummary } from '#contract/supplier'
 import { NO_COMMITMENT } from '#contract/constants'
+import { numberFormat } from '../../lib/format.ts'
 
 /** Stars out of 5: full stars from the floor, a half star when the fraction is 0.5 or more. */
 export function starsOf(rating: number): { full: number; half: boolean; empty: number } {
@@ -11,12 +12,12 @@ export function starsOf(rating: number): { full: number; half: boolean; empty: n
 
 /** "Note : 4,5 sur 5" for screen readers. */
 export function ratingLabel(rating: number): string {
-  const value = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 }).format(rating)
+  const value = numberFormat({ maximumFractionDigits: 1 }).format(rating)
   return `Note\u00a0: ${value} sur 5`
 }
 
-const twoDecimals = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
-const fourDecimals = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 4, maximumFractionDigits: 4 })
+const twoDecimals = () => numberFormat({ minimumFractionDigits: 2, maximumFractionDigits: 2 })
+const fourDecimals = () => numberFormat({ minimumFractionDigits: 4, maximumFractionDigits: 4 })
 
 function isNumber(value: unknown): value is number {
   return typeof value === 'number' && Number.isFinite(value)
@@ -24,17 +25,17 @@ function isNumber(value: unknown): value is number {
 
 /** A supplier price per kWh as cents per kWh with a comma and 2 decimals ("16,06 c€/kWh"), or "N/A". */
 export function formatCentsPerKwh(pricePerKwh: unknown): string {
-  return isNumber(pricePerKwh) ? `${twoDecimals.format(pricePerKwh * 100)}\u00a0c€/kWh` : 'N/A'
+  return isNumber(pricePerKwh) ? `${twoDecimals().format(pricePerKwh * 100)}\u00a0c€/kWh` : 'N/A'
 }
 
 /** A plan price in euros per kWh with 4 decimals ("0,1606 €/kWh"), or "N/A". */
 export function formatEurosPerKwh(pricePerKwh: unknown): string {
-  return isNumber(pricePerKwh) ? `${fourDecimals.format(pricePerKwh)}\u00a0€/kWh` : 'N/A'
+  return isNumber(pricePerKwh) ? `${fourDecimals().format(pricePerKwh)}\u00a0€/kWh` : 'N/A'
 }
 
 /** An amount with 2 decimals ("15,57 €"), or "N/A". */
 export function formatAmount(value: unknown): string {
-  return isNumber(value) ? `${twoDecimals.format(value)}\u00a0€` : 'N/A'
+  return isNumber(value) ? `${twoDecimals().format(value)}\u00a0€` : 'N/A'
 }
 
 /** The monthly subscription of an energy, falling back on monthlyFee when it is missing. */
@@ -60,12 +61,12 @@ export function moreFeaturesLabel(hidden: number): string {
   return hidden === 1 ? '1 autre avantage' : `${hidden} autres avantages`
 }
 
-const wholeEuros = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 })
-const percent = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 })
+const wholeEuros = () => numberFormat({ style: 'currency', currency: 'EUR', maximumFractionDigits: 0 })
+const percent = () => numberFormat({ maximumFractionDigits: 1 })
 
 /** An estimated yearly amount, to the euro ("1 197 €"). */
 export function formatYearlyEuros(value: number): string {
-  return wholeEuros.format(Math.round(value))
+  return wholeEuros().format(Math.round(value))
 }
 
 /**
@@ -76,5 +77,5 @@ export function costDifferenceLabel(savingEuros: number, savingPercent: number):
   const euros = Math.round(Math.abs(savingEuros))
   if (euros === 0) return 'Au même prix'
   const side = savingEuros > 0 ? 'moins cher' : 'plus cher'
-  return `${wholeEuros.format(euros)} (${percent.format(Math.abs(savingPercent))}\u00a0%) ${side}`
+  return `${wholeEuros().format(euros)} (${percent().format(Math.abs(savingPercent))}\u00a0%) ${side}`
 }

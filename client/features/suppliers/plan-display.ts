@@ -1,6 +1,6 @@
 import type { PriceType } from '#contract/common'
 import { NO_COMMITMENT } from '#contract/constants'
-import { formatLongDate } from '../../lib/format.ts'
+import { formatLongDate, numberFormat } from '../../lib/format.ts'
 
 const PRICE_TYPE_LABELS: Record<PriceType, string> = {
   fixed: 'Prix fixe',
@@ -24,14 +24,14 @@ export function validUntilLabel(validUntil: string | undefined): string {
   return validUntil ? formatLongDate(validUntil) : 'Non spécifiée'
 }
 
-const shareNumber = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 })
+const shareNumber = () => numberFormat({ maximumFractionDigits: 1 })
 
 /**
  * A share given out of 100 ("25 %"). The no-break space is written here rather than left to ICU, whose
  * percent spacing differs between Node and browser builds.
  */
 export function formatPercent(value: number): string {
-  return `${shareNumber.format(value)}\u00a0%`
+  return `${shareNumber().format(value)}\u00a0%`
 }
 
 /** Which energies a supplier sells, as one phrase. */
