@@ -44,7 +44,16 @@ export default defineConfig({
   publicDir: 'client/public',
   define: buildConstants(),
   // The client's manifest tells the prerender which chunks and styles each route needs at first paint.
-  environments: { client: { build: { manifest: true, sourcemap: process.env.SOURCEMAP === '1' } } },
+  // client/start.ts is a second entry: prerendered pages load it instead of the app (decision 0018).
+  environments: {
+    client: {
+      build: {
+        manifest: true,
+        sourcemap: process.env.SOURCEMAP === '1',
+        rollupOptions: { input: { index: 'index.html', start: 'client/start.ts' } },
+      },
+    },
+  },
   plugins: [
     // The router plugin must run before React's: it generates client/routeTree.gen.ts.
     tanstackRouter(routerPluginOptions),

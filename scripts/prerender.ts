@@ -15,9 +15,9 @@ import type { KvEntry } from '../contract/catalogue.ts'
 import { kvKeys } from '../contract/catalogue.ts'
 import { buildKvEntries } from '../seed/build.ts'
 import { loadSeed } from '../seed/load.ts'
-import { deprioritiseScripts, composePage, inlineStylesheets, pageFileName } from './lib/compose-page.ts'
+import { composePage, inlineStylesheets, pageFileName, startAfterFirstPaint } from './lib/compose-page.ts'
 import type { Manifest } from './lib/route-assets.ts'
-import { routeAssetLinks, routeAssets } from './lib/route-assets.ts'
+import { routeAssetLinks, routeAssets, startScript } from './lib/route-assets.ts'
 import { listSitePaths } from './lib/site-paths.ts'
 import { PROJECT_ROOT } from './lib/wrangler.ts'
 
@@ -79,7 +79,8 @@ async function main(): Promise<void> {
     const file = join(CLIENT_DIR, page.file)
     await mkdir(dirname(file), { recursive: true })
     const assets = routeAssetLinks(routeAssets(manifest, rendered.routeIds, rendered.lazyParts))
-    await writeFile(file, deprioritiseScripts(inlineStylesheets(composePage(template, { ...rendered, assets }), cssOf)))
+    const html = inlineStylesheets(composePage(template, { ...rendered, assets }), cssOf)
+    await writeFile(file, startAfterFirstPaint(html, startScript(manifest)))
   }
   const seconds = ((performance.now() - started) / 1000).toFixed(1)
   console.log(`Prerendered ${pages.length} pages into dist/client in ${seconds} s (catalogue ${catalogueVersion}).`)

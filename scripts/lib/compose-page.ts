@@ -39,29 +39,38 @@ const STYLESHEET = /<link rel="stylesheet" crossorigin href="([^"]+)">\s*/g
 /**
  * Replaces the page's stylesheet links by one <style> with their rules, in the same order: on a slow
  * mobile connection each stylesheet is a request the first paint waits for (CSP allows inline styles).
+ * Disabled links keep the sheets' names (see below).
  */
 export function inlineStylesheets(html: string, cssOf: (href: string) => string): string {
   const hrefs = [...html.matchAll(STYLESHEET)].map((match) => match[1] as string)
   if (hrefs.length === 0) return html
   const css = hrefs.map((href) => cssOf(href).trim()).join('\n')
+  // Each inlined stylesheet stays named by a disabled link, which the browser does not fetch: when the
+  // app later loads a chunk, Vite's preload helper sees the sheet is there and does not append it
+  // again. Appended after the inline rules, a sheet would win the cascade over them and undo
+  // overrides such as the header's « Parler à un expert », hidden on phones.
+  const named = hrefs.map((href) => `<link rel="stylesheet" href="${href}" disabled>`).join('\n    ')
   let first = true
   return html.replace(STYLESHEET, () => {
     if (!first) return ''
     first = false
-    return `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>\n    `
+    return `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>\n    ${named}\n    `
   })
 }
 
-const MODULE_SCRIPT = /<script type="module"(?![^>]*fetchpriority)/g
-const MODULE_PRELOAD = /<link rel="modulepreload"(?![^>]*fetchpriority)/g
+const MODULE_SCRIPT = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/g
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>\s*/g
 
 /**
- * Gives the page's JavaScript low fetch priority. A prerendered page paints from its HTML and inline
- * styles; its scripts only hydrate it, so on a slow link they should not compete with the largest
- * image for bandwidth (docs/decisions/0017).
+ * Hands the page's module script and its preload links to client/start.ts (`startSrc`), which adds them
+ * once the page has painted: a prerendered page paints from its HTML and inline styles, and its scripts,
+ * which only hydrate it, should not share a slow connection with that first paint
+ * (docs/decisions/0018-scripts-after-first-paint.md).
  */
-export function deprioritiseScripts(html: string): string {
-  return html
-    .replace(MODULE_SCRIPT, '<script type="module" fetchpriority="low"')
-    .replace(MODULE_PRELOAD, '<link rel="modulepreload" fetchpriority="low"')
+export function startAfterFirstPaint(html: string, startSrc: string): string {
+  const entries = [...html.matchAll(MODULE_SCRIPT)].map((match) => match[1] as string)
+  if (entries.length !== 1) throw new Error(`Expected one module script in the page, found ${entries.length}`)
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1] as string)
+  const start = `<script type="module" src="${startSrc}" data-app-entry="${entries[0]}" data-app-preload="${preloads.join(' ')}"></script>`
+  return html.replace(MODULE_PRELOAD, '').replace(MODULE_SCRIPT, () => start)
 }

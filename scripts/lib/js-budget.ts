@@ -1,5 +1,5 @@
 import type { Manifest } from './route-assets.ts'
-import { entryChunks, routeFileChunks } from './route-assets.ts'
+import { entryChunks, routeFileChunks, START_ENTRY } from './route-assets.ts'
 
 /** Issue #6: what a route may load before it renders, and what any chunk loaded later may weigh. */
 export const BUDGET = { initialKb: 120, lazyChunkKb: 30 } as const
@@ -34,7 +34,8 @@ export function measureBudgets(
     }
     return bytes / 1000
   }
-  const entry = entryChunks(manifest)
+  // Every prerendered page loads the start script first, then the entry (decision 0018).
+  const entry = new Set([...entryChunks(manifest), ...(manifest[START_ENTRY] ? [START_ENTRY] : [])])
   const routes = routeFiles.map((routeFile) => {
     const initialKb = kbOf(new Set([...entry, ...routeFileChunks(manifest, routeFile)]))
     return { routeFile, initialKb, over: initialKb > budget.initialKb }

@@ -31,12 +31,22 @@ function collect(manifest: Manifest, key: string, seen: Set<string>): void {
   for (const imported of chunk.imports ?? []) collect(manifest, imported, seen)
 }
 
+/** The app's entry (index.html's module script), and the script that starts it after the first paint. */
+export const APP_ENTRY = 'index.html'
+export const START_ENTRY = 'client/start.ts'
+
+/** The start script's file, as pages reference it. */
+export function startScript(manifest: Manifest): string {
+  const file = manifest[START_ENTRY]?.file
+  if (!file) throw new Error(`The build manifest has no entry ${START_ENTRY}`)
+  return `/${file}`
+}
+
 /** The entry chunk and everything it imports statically: what every page loads. */
 export function entryChunks(manifest: Manifest): Set<string> {
-  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry)
-  if (!entryKey) throw new Error('The build manifest has no entry')
+  if (!manifest[APP_ENTRY]?.isEntry) throw new Error(`The build manifest has no entry ${APP_ENTRY}`)
   const loaded = new Set<string>()
-  collect(manifest, entryKey, loaded)
+  collect(manifest, APP_ENTRY, loaded)
   return loaded
 }
 

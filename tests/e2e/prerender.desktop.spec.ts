@@ -110,6 +110,36 @@ test.describe('hydration', () => {
     })
   }
 
+  test('the app’s scripts are requested only after the first contentful paint (decision 0018)', async ({ page }) => {
+    for (const path of ['/', '/electricite', '/fournisseurs/19']) {
+      await page.goto(path)
+      const timing = await page.evaluate(() => ({
+        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter((entry) => new URL(entry.name).pathname.endsWith('.js') && !/\/start-[^/]+\.js$/.test(entry.name))
+          .map((entry) => entry.startTime),
+      }))
+      expect(timing.scripts.length, path).toBeGreaterThan(3)
+      expect(Math.min(...timing.scripts), path).toBeGreaterThanOrEqual(timing.paint)
+    }
+  })
+
+  test('the inlined styles are not fetched or appended again when the app starts', async ({ page }) => {
+    const stylesheets: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname)
+    })
+    await page.goto('/electricite')
+    const inlined = await page.locator('link[rel="stylesheet"][disabled]').evaluateAll((links) =>
+      links.map((link) => new URL((link as HTMLLinkElement).href).pathname),
+    )
+    expect(inlined.length).toBeGreaterThan(3)
+    // Toasts load their chunk (and its styles) when the page is idle: wait for that before counting.
+    await expect.poll(() => stylesheets.some((path) => path.includes('toast-view'))).toBe(true)
+    expect(stylesheets.filter((path) => inlined.includes(path))).toEqual([])
+  })
+
   test('a page opened with search parameters renders them (no stale prerendered state)', async ({ page }) => {
     await page.goto('/fournisseurs?filtres=gas')
     const gasSuppliers = seed.suppliers.filter((s) => s.hasGas).length

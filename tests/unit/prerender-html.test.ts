@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { composePage, deprioritiseScripts, inlineStylesheets, pageFileName } from '../../scripts/lib/compose-page.ts'
+import { composePage, inlineStylesheets, pageFileName, startAfterFirstPaint } from '../../scripts/lib/compose-page.ts'
 import type { Manifest } from '../../scripts/lib/route-assets.ts'
 import { routeAssetLinks, routeAssets, routeFileOf } from '../../scripts/lib/route-assets.ts'
 
@@ -121,7 +121,9 @@ describe('inlineStylesheets', () => {
     const html = `<head>\n<script src="/a.js"></script>\n<link rel="stylesheet" crossorigin href="/assets/a.css">\n<link rel="modulepreload" crossorigin href="/assets/r.js">\n<link rel="stylesheet" crossorigin href="/assets/b.css">\n</head>`
     const css: Record<string, string> = { '/assets/a.css': '.a{color:red}', '/assets/b.css': '.b{content:"</style>"}' }
     const out = inlineStylesheets(html, (href) => css[href] ?? '')
-    expect(out).not.toContain('rel="stylesheet"')
+    expect(out).not.toContain('rel="stylesheet" crossorigin')
+    // Named again by disabled links (not fetched), so the app's chunk loader does not append them later.
+    expect(out).toContain('<link rel="stylesheet" href="/assets/a.css" disabled>\n    <link rel="stylesheet" href="/assets/b.css" disabled>')
     expect(out.match(/<style>/g)).toHaveLength(1)
     expect(out).toContain('.a{color:red}\n.b{content:"<\\/style>"}')
     expect(out.indexOf('<style>')).toBeLessThan(out.indexOf('modulepreload'))
@@ -132,13 +134,28 @@ describe('inlineStylesheets', () => {
   })
 })
 
-describe('deprioritiseScripts', () => {
-  it('gives the entry script and the modulepreloads low priority, once', () => {
-    const html = '<script type="module" crossorigin src="/assets/index.js"></script>\n<link rel="modulepreload" crossorigin href="/assets/a.js">\n<script type="application/ld+json">{}</script>'
-    const out = deprioritiseScripts(html)
-    expect(out).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index.js">')
-    expect(out).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/a.js">')
+describe('startAfterFirstPaint', () => {
+  const page = [
+    '<head>',
+    '<script type="module" crossorigin src="/assets/index.js"></script>',
+    '<link rel="modulepreload" crossorigin href="/assets/a.js">',
+    '<link rel="modulepreload" crossorigin href="/assets/b.js">',
+    '</head><body><script type="application/ld+json">{}</script></body>',
+  ].join('\n')
+
+  it('replaces the entry script and the modulepreloads by the start script, which carries them', () => {
+    const out = startAfterFirstPaint(page, '/assets/start.js')
+    expect(out).toContain(
+      '<script type="module" src="/assets/start.js" data-app-entry="/assets/index.js" data-app-preload="/assets/a.js /assets/b.js"></script>',
+    )
+    expect(out).not.toContain('modulepreload')
+    expect(out).not.toContain('src="/assets/index.js"')
     expect(out).toContain('<script type="application/ld+json">{}</script>')
-    expect(deprioritiseScripts(out)).toBe(out)
+  })
+
+  it('refuses a page with no entry script, or two', () => {
+    expect(() => startAfterFirstPaint('<head></head>', '/s.js')).toThrow(/found 0/)
+    const twice = page.replace('</head>', '<script type="module" src="/assets/other.js"></script></head>')
+    expect(() => startAfterFirstPaint(twice, '/s.js')).toThrow(/found 2/)
   })
 })

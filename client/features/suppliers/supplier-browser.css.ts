@@ -33,7 +33,11 @@ export const searchIcon = style({
 
 export const searchInput = style({ paddingLeft: vars.space['10'] })
 
-export const panelToggle = style({ justifySelf: 'start' })
+/** The filter panel's toggle exists on phones only; CSS decides, so the prerendered page is right at once. */
+export const panelToggleBox = style({
+  justifySelf: 'start',
+  '@media': { [media.tablet]: { display: 'none' } },
+})
 
 export const toggleIcon = style({ width: '1rem', height: '1rem', flexShrink: 0 })
 
@@ -45,7 +49,10 @@ export const toggleChevron = style({
   selectors: { '&[data-open="true"]': { transform: 'rotate(180deg)' } },
 })
 
-export const panel = style({})
+/** Collapsed on phones until opened, always open from tablets on. */
+export const panel = style({
+  '@media': { [media.mobileOnly]: { selectors: { '&[data-open="false"]': { display: 'none' } } } },
+})
 
 export const filters = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'] })
 

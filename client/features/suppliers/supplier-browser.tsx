@@ -83,7 +83,6 @@ export function SupplierBrowser({
   const arranged: ArrangedSupplier[] = arrange ? arrange(matches) : matches.map((supplier) => ({ supplier }))
   const visible = visibleSuppliers(arranged, { criteria, showAll, limit })
   const hiddenCount = arranged.length - visible.length
-  const expanded = !isMobile || panelOpen
 
   function revealAll() {
     const firstNew = visible.length
@@ -120,10 +119,11 @@ export function SupplierBrowser({
           </div>
         </div>
 
-        {isMobile ? (
+        {/* Phones only (CSS): decided by the viewport, not by script, so the prerendered page does not
+            shift once the app starts. */}
+        <div className={styles.panelToggleBox}>
           <Button
             tone="secondary"
-            className={styles.panelToggle}
             aria-expanded={panelOpen}
             aria-controls={panelId}
             onClick={() => setPanelOpen((value) => !value)}
@@ -132,9 +132,9 @@ export function SupplierBrowser({
             Filtres{filters.length > 0 ? ` (${filters.length})` : ''}
             <ChevronDown aria-hidden="true" focusable="false" className={styles.toggleChevron} data-open={panelOpen} />
           </Button>
-        ) : null}
+        </div>
 
-        <div id={panelId} hidden={!expanded} className={styles.panel}>
+        <div id={panelId} data-open={panelOpen} className={styles.panel}>
           <div role="group" aria-label="Filtres rapides" className={styles.filters}>
             {availableFilters.map((filter) => {
               const pressed = filters.includes(filter)
