@@ -102,9 +102,10 @@ export const icon = style({ width: '1.125rem', height: '1.125rem', flexShrink: 0
 
 export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space['2'] })
 
+/** Doubled class: outranks the button recipe's display whatever order the stylesheets come in. */
 export const expertButton = style({
-  display: 'none',
-  '@media': { [media.tablet]: { display: 'inline-flex' } },
+  selectors: { '&&': { display: 'none' } },
+  '@media': { [media.tablet]: { selectors: { '&&': { display: 'inline-flex' } } } },
 })
 
 export const menuToggle = style({

@@ -31,7 +31,11 @@ export const searchIcon = style({
   pointerEvents: 'none',
 })
 
-export const searchInput = style({ paddingLeft: vars.space['10'] })
+/**
+ * Room for the icon. Doubled class: it must outrank TextInput's own padding whatever order the build
+ * puts the two stylesheets in (pages inline them in chunk order).
+ */
+export const searchInput = style({ selectors: { '&&': { paddingLeft: vars.space['10'] } } })
 
 /** The filter panel's toggle exists on phones only; CSS decides, so the prerendered page is right at once. */
 export const panelToggleBox = style({
