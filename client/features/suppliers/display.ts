@@ -51,12 +51,7 @@ export function commitmentLabel(supplier: Pick<SupplierSummary, 'commitment' | '
 /** Features shown on mobile before the "{n} autres avantages" line (spec: under 768 px). */
 export const MOBILE_FEATURES = 3
 
-/** The features a card lists, and how many hide behind "{n} autres avantages" on mobile. */
-export function featureCut(features: readonly string[], isMobile: boolean): { shown: string[]; hidden: number } {
-  const shown = isMobile ? features.slice(0, MOBILE_FEATURES) : [...features]
-  return { shown, hidden: features.length - shown.length }
-}
-
+/** "1 autre avantage", "2 autres avantages". */
 export function moreFeaturesLabel(hidden: number): string {
   return hidden === 1 ? '1 autre avantage' : `${hidden} autres avantages`
 }

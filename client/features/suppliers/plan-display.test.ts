@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { energiesLabel, formatPercent, moreFeaturesLabel, planCommitmentLabel, priceTypeLabel, validUntilLabel, websiteLabel } from './plan-display.ts'
+import { energiesLabel, formatPercent, planCommitmentLabel, priceTypeLabel, validUntilLabel, websiteLabel } from './plan-display.ts'
 
 const NBSP = '\u00a0'
 
@@ -39,10 +39,5 @@ describe('plan display', () => {
     expect(websiteLabel('https://www.mint-energie.com/')).toBe('mint-energie.com')
     expect(websiteLabel('https://ekwateur.fr/offres')).toBe('ekwateur.fr')
     expect(websiteLabel('not a url')).toBe('not a url')
-  })
-
-  it('counts the features left out on mobile', () => {
-    expect(moreFeaturesLabel(1)).toBe('1 autre avantage')
-    expect(moreFeaturesLabel(4)).toBe('4 autres avantages')
   })
 })

@@ -50,11 +50,3 @@ export function websiteLabel(url: string): string {
     return url
   }
 }
-
-/** Feature lists show this many items on mobile before the "{n} autres avantages" line (spec §5). */
-export const MOBILE_FEATURES = 3
-
-/** "1 autre avantage", "2 autres avantages". */
-export function moreFeaturesLabel(hidden: number): string {
-  return hidden === 1 ? '1 autre avantage' : `${hidden} autres avantages`
-}

@@ -1,4 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css'
+import { media } from '../../ui/tokens.ts'
 import { vars } from '../../ui/theme.css.ts'
 
 export const card = style({ height: '100%' })
@@ -67,7 +68,15 @@ export const feature = style({ display: 'flex', gap: vars.space['2'], alignItems
 
 export const featureIcon = style({ flexShrink: 0, width: '1rem', height: '1rem', marginTop: '0.15em', color: vars.color.brandStrong })
 
-export const moreFeatures = style({ color: vars.color.textMuted, fontStyle: 'italic', paddingLeft: vars.space['6'] })
+export const featureBeyondMobile = style([feature, { '@media': { [media.mobileOnly]: { display: 'none' } } }])
+
+/** "2 autres avantages": phones only. */
+export const moreFeatures = style({
+  color: vars.color.textMuted,
+  fontStyle: 'italic',
+  paddingLeft: vars.space['6'],
+  '@media': { [media.tablet]: { display: 'none' } },
+})
 
 export const footer = style({ display: 'grid', gap: vars.space['3'], marginTop: 'auto', paddingTop: vars.space['2'] })
 

@@ -5,14 +5,13 @@ import { CalendarCheck, Check } from 'lucide-react'
 import type { SupplierSummary } from '#contract/supplier'
 import { site } from '../../config/site.ts'
 import { formatLongDate, formatNumber } from '../../lib/format.ts'
-import { useIsMobile } from '../../lib/use-media-query.ts'
 import { buttonLinkClass, ExternalLinkButton } from '../../ui/button.tsx'
 import { Card, Skeleton } from '../../ui/card.tsx'
 import { srOnly } from '../../ui/visually-hidden.css.ts'
 import type { Energy } from './annual-cost.ts'
 import {
   commitmentLabel,
-  featureCut,
+  MOBILE_FEATURES,
   formatAmount,
   formatCentsPerKwh,
   monthlySubscription,
@@ -55,8 +54,7 @@ function Subscription({ value }: { value: number | undefined }) {
 /** One supplier in a grid: rating, badges, prices, commitment, features and the two next steps. */
 export function SupplierCard({ supplier, headingLevel: Heading = 'h3', energy, children }: SupplierCardProps) {
   const titleId = useId()
-  const isMobile = useIsMobile()
-  const { shown, hidden } = featureCut(supplier.features, isMobile)
+  const hiddenOnMobile = supplier.features.length - MOBILE_FEATURES
   const energies = energiesOf(supplier, energy)
 
   return (
@@ -108,13 +106,15 @@ export function SupplierCard({ supplier, headingLevel: Heading = 'h3', energy, c
 
       {supplier.features.length > 0 ? (
         <ul className={styles.features} aria-label="Avantages">
-          {shown.map((feature) => (
-            <li key={feature} className={styles.feature}>
+          {/* Past the third, features show from tablets on, and phones get the count instead. CSS
+              decides, so the prerendered card already has its phone form. */}
+          {supplier.features.map((feature, index) => (
+            <li key={feature} className={index < MOBILE_FEATURES ? styles.feature : styles.featureBeyondMobile}>
               <Check aria-hidden="true" focusable="false" className={styles.featureIcon} />
               <span>{feature}</span>
             </li>
           ))}
-          {hidden > 0 ? <li className={styles.moreFeatures}>{moreFeaturesLabel(hidden)}</li> : null}
+          {hiddenOnMobile > 0 ? <li className={styles.moreFeatures}>{moreFeaturesLabel(hiddenOnMobile)}</li> : null}
         </ul>
       ) : null}
 

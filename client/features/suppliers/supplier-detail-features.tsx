@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { useId, useState } from 'react'
 import { useIsMobile } from '../../lib/use-media-query.ts'
-import { MOBILE_FEATURES, moreFeaturesLabel } from './plan-display.ts'
+import { MOBILE_FEATURES, moreFeaturesLabel } from './display.ts'
 import * as styles from './supplier-detail.css.ts'
 
 /**

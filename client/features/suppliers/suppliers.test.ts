@@ -6,7 +6,6 @@ import { topForCustomerService } from './customer-service.ts'
 import {
   commitmentLabel,
   costDifferenceLabel,
-  featureCut,
   formatAmount,
   formatCentsPerKwh,
   formatEurosPerKwh,
@@ -151,11 +150,8 @@ describe('card display rules', () => {
     expect(ratingLabel(4)).toBe(`Note${NBSP}: 4 sur 5`)
   })
 
-  it('cuts features to 3 on mobile and counts the rest', () => {
-    const features = ['a', 'b', 'c', 'd', 'e']
-    expect(featureCut(features, true)).toEqual({ shown: ['a', 'b', 'c'], hidden: 2 })
-    expect(featureCut(features, false)).toEqual({ shown: features, hidden: 0 })
-    expect(featureCut(['a', 'b'], true)).toEqual({ shown: ['a', 'b'], hidden: 0 })
+  it('counts the features left out on mobile', () => {
+    expect(moreFeaturesLabel(4)).toBe('4 autres avantages')
     expect(moreFeaturesLabel(2)).toBe('2 autres avantages')
     expect(moreFeaturesLabel(1)).toBe('1 autre avantage')
   })
