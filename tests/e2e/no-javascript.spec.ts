@@ -32,4 +32,16 @@ test.describe('with JavaScript disabled', () => {
       await expect(page.getByRole('main').getByText(text).first()).toBeVisible()
     })
   }
+
+  test('blocks that collapse behind a toggle on a phone stay open: no script could open them', async ({ page }) => {
+    await page.goto('/electricite')
+    const advice = page.getByRole('heading', { name: /^Comment choisir son offre/ })
+    await expect(advice).toBeVisible()
+    await expect(advice.getByRole('button')).toHaveCount(0)
+    await expect(page.getByRole('main').getByText(/^Repérez sur votre facture votre consommation annuelle/)).toBeVisible()
+    await page.goto('/fournisseurs/19')
+    const features = supplier?.features ?? []
+    for (const feature of features) await expect(page.getByRole('main').getByText(feature, { exact: true }).first()).toBeVisible()
+    await expect(page.getByRole('button', { name: /autres? avantages?/ })).toHaveCount(0)
+  })
 })

@@ -55,3 +55,21 @@ test.describe('mobile layout', () => {
   })
 })
 
+
+test.describe('before the app starts', () => {
+  test('the prerendered page already has its phone form: collapsed filters, advice and feature lists', async ({ page }) => {
+    // The app's entry never arrives: what shows is the HTML and CSS alone, as on a slow connection.
+    await page.route('**/assets/index-*.js', () => {})
+    await page.goto('/fournisseurs', { waitUntil: 'commit' })
+    await expect(page.getByRole('button', { name: /^Filtres/ })).toHaveAttribute('aria-expanded', 'false')
+    await expect(page.getByRole('group', { name: 'Filtres rapides' })).toBeHidden()
+    const features = page.getByRole('article').first().getByRole('list', { name: 'Avantages' }).getByRole('listitem')
+    await expect(features.last()).toHaveText(/^\d+ autres? avantages?$/)
+    await expect(features).toHaveCount(4)
+
+    await page.goto('/electricite', { waitUntil: 'commit' })
+    const advice = page.getByRole('heading', { name: /^Comment choisir son offre/ })
+    await expect(advice.getByRole('button')).toHaveAttribute('aria-expanded', 'false')
+    await expect(page.locator('html')).not.toHaveAttribute('data-app-ready')
+  })
+})

@@ -1,10 +1,12 @@
 import { style } from '@vanilla-extract/css'
+import { media } from '../../ui/tokens.ts'
 import { vars } from '../../ui/theme.css.ts'
 
 export const heading = style({ margin: 0 })
 
+/** Phones with scripts only; elsewhere the plain title stands (see media.mobileScripted). */
 export const toggle = style({
-  display: 'flex',
+  display: 'none',
   width: '100%',
   minHeight: '2.75rem',
   alignItems: 'center',
@@ -17,7 +19,11 @@ export const toggle = style({
   color: 'inherit',
   textAlign: 'left',
   cursor: 'pointer',
+  '@media': { [media.mobileScripted]: { display: 'flex' } },
 })
+
+/** The plain heading text, except on phones with scripts, where the toggle stands for it. */
+export const desktopTitle = style({ '@media': { [media.mobileScripted]: { display: 'none' } } })
 
 export const chevron = style({
   flexShrink: 0,
@@ -30,4 +36,8 @@ export const chevron = style({
   selectors: { '&[data-open="true"]': { transform: 'rotate(180deg)' } },
 })
 
-export const panel = style({ marginTop: vars.space['3'] })
+/** Collapsed on phones until opened, always open from tablets on and without scripts. */
+export const panel = style({
+  marginTop: vars.space['3'],
+  '@media': { [media.mobileScripted]: { selectors: { '&[data-open="false"]': { display: 'none' } } } },
+})

@@ -1,6 +1,5 @@
 import { useId, useState, type ReactNode } from 'react'
 import { ChevronDown } from 'lucide-react'
-import { useIsMobile } from '../../lib/use-media-query.ts'
 import { cx } from '../../ui/cx.ts'
 import * as styles from './responsive-disclosure.css.ts'
 
@@ -14,33 +13,29 @@ export type ResponsiveDisclosureProps = {
 
 /**
  * A block that is always open on desktop and collapsed behind its heading's disclosure button on
- * mobile (under 768 px), as the spec asks for "how to choose". The server renders the desktop form.
+ * mobile (under 768 px), as the spec asks for "how to choose". The heading holds both forms and CSS
+ * shows one, so the prerendered page is already right on a phone (no collapse once the app starts).
  */
 export function ResponsiveDisclosure({ title, headingLevel: Heading = 'h2', headingClassName, className, children }: ResponsiveDisclosureProps) {
-  const isMobile = useIsMobile()
   const [open, setOpen] = useState(false)
   const panelId = useId()
-  const expanded = !isMobile || open
 
   return (
     <div className={className}>
       <Heading className={cx(styles.heading, headingClassName)}>
-        {isMobile ? (
-          <button
-            type="button"
-            className={styles.toggle}
-            aria-expanded={open}
-            aria-controls={panelId}
-            onClick={() => setOpen((value) => !value)}
-          >
-            <span>{title}</span>
-            <ChevronDown aria-hidden="true" focusable="false" className={styles.chevron} data-open={open} />
-          </button>
-        ) : (
-          title
-        )}
+        <button
+          type="button"
+          className={styles.toggle}
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen((value) => !value)}
+        >
+          <span>{title}</span>
+          <ChevronDown aria-hidden="true" focusable="false" className={styles.chevron} data-open={open} />
+        </button>
+        <span className={styles.desktopTitle}>{title}</span>
       </Heading>
-      <div id={panelId} hidden={!expanded} className={styles.panel}>
+      <div id={panelId} data-open={open} className={styles.panel}>
         {children}
       </div>
     </div>

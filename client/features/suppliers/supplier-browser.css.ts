@@ -37,10 +37,14 @@ export const searchIcon = style({
  */
 export const searchInput = style({ selectors: { '&&': { paddingLeft: vars.space['10'] } } })
 
-/** The filter panel's toggle exists on phones only; CSS decides, so the prerendered page is right at once. */
+/**
+ * The filter panel's toggle exists on phones with scripts only; CSS decides, so the prerendered page
+ * is right at once.
+ */
 export const panelToggleBox = style({
+  display: 'none',
   justifySelf: 'start',
-  '@media': { [media.tablet]: { display: 'none' } },
+  '@media': { [media.mobileScripted]: { display: 'block' } },
 })
 
 export const toggleIcon = style({ width: '1rem', height: '1rem', flexShrink: 0 })
@@ -53,9 +57,9 @@ export const toggleChevron = style({
   selectors: { '&[data-open="true"]': { transform: 'rotate(180deg)' } },
 })
 
-/** Collapsed on phones until opened, always open from tablets on. */
+/** Collapsed on phones until opened, always open from tablets on (and without scripts). */
 export const panel = style({
-  '@media': { [media.mobileOnly]: { selectors: { '&[data-open="false"]': { display: 'none' } } } },
+  '@media': { [media.mobileScripted]: { selectors: { '&[data-open="false"]': { display: 'none' } } } },
 })
 
 export const filters = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'] })

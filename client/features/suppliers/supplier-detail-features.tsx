@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react'
 import { useId, useState } from 'react'
-import { useIsMobile } from '../../lib/use-media-query.ts'
+import { cx } from '../../ui/cx.ts'
 import { MOBILE_FEATURES, moreFeaturesLabel } from './display.ts'
 import * as styles from './supplier-detail.css.ts'
 
 /**
  * A list of features: on mobile the first three, then a "{n} autres avantages" button that shows the
- * rest (the spec's cut, without making the rest unreachable).
+ * rest (the spec's cut, without making the rest unreachable). CSS applies the cut and shows the button
+ * under 768 px only, so the prerendered page already has its phone form.
  */
 export function FeatureList({
   features,
@@ -21,23 +22,20 @@ export function FeatureList({
   renderItem?: (feature: string) => ReactNode
   itemClassName?: string
 }) {
-  const isMobile = useIsMobile()
   const [expanded, setExpanded] = useState(false)
   const listId = useId()
-  const cut = isMobile && !expanded ? MOBILE_FEATURES : features.length
-  const hidden = features.length - Math.min(cut, features.length)
-  const canToggle = isMobile && features.length > MOBILE_FEATURES
+  const hiddenOnMobile = features.length - MOBILE_FEATURES
 
   return (
     <div className={styles.featureBlock}>
-      <ul id={listId} className={className} aria-label={label}>
-        {features.slice(0, cut).map((feature) => (
-          <li key={feature} className={itemClassName}>
+      <ul id={listId} className={className} aria-label={label} data-expanded={expanded}>
+        {features.map((feature, index) => (
+          <li key={feature} className={cx(itemClassName, index >= MOBILE_FEATURES && styles.featureBeyondMobile)}>
             {renderItem(feature)}
           </li>
         ))}
       </ul>
-      {canToggle ? (
+      {hiddenOnMobile > 0 ? (
         <button
           type="button"
           className={styles.moreFeatures}
@@ -45,7 +43,7 @@ export function FeatureList({
           aria-controls={listId}
           onClick={() => setExpanded((value) => !value)}
         >
-          {expanded ? 'Afficher moins' : moreFeaturesLabel(hidden)}
+          {expanded ? 'Afficher moins' : moreFeaturesLabel(hiddenOnMobile)}
         </button>
       ) : null}
     </div>

@@ -189,7 +189,9 @@ export const checkIcon = style({
 
 export const featureBlock = style({ display: 'grid', gap: vars.space['2'], justifyItems: 'start' })
 
+/** The "{n} autres avantages" toggle: phones with scripts only, like the cut it undoes. */
 export const moreFeatures = style({
+  display: 'none',
   minHeight: vars.space['10'],
   padding: 0,
   border: 0,
@@ -201,4 +203,10 @@ export const moreFeatures = style({
   textUnderlineOffset: '0.2em',
   cursor: 'pointer',
   ':hover': { color: vars.color.brandStronger },
+  '@media': { [media.mobileScripted]: { display: 'inline-block' } },
+})
+
+/** A feature past the third: hidden on phones with scripts until the list is expanded. */
+export const featureBeyondMobile = style({
+  '@media': { [media.mobileScripted]: { selectors: { '[data-expanded="false"] > &': { display: 'none' } } } },
 })
