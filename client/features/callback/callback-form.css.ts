@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css'
+import { notice } from '../../ui/notice.css.ts'
 import { vars } from '../../ui/theme.css.ts'
 
 // The form sits in a 26 rem widget card as well as in full pages: it follows its own width.
@@ -10,16 +11,10 @@ export const row = style({
   '@container': { '(min-width: 30rem)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 })
 
-export const failure = style({
-  display: 'flex',
-  gap: vars.space['2'],
-  alignItems: 'flex-start',
-  padding: vars.space['3'],
-  borderRadius: vars.radius.md,
-  background: vars.color.dangerSoft,
-  color: vars.color.danger,
-  fontWeight: vars.fontWeight.medium,
-})
+export const failure = style([
+  notice.danger,
+  { display: 'flex', gap: vars.space['2'], alignItems: 'flex-start', fontWeight: vars.fontWeight.medium },
+])
 
 export const failureIcon = style({ flexShrink: 0, width: '1.25rem', height: '1.25rem', marginTop: '0.1rem' })
 

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { media } from '../../ui/tokens.ts'
+import { notice } from '../../ui/notice.css.ts'
 import { vars } from '../../ui/theme.css.ts'
 
 const panel = {
@@ -78,17 +79,10 @@ export const previewEmpty = style({
 
 export const warningSlot = style({ selectors: { '&:empty': { display: 'none' } } })
 
-export const warning = style({
-  display: 'flex',
-  gap: vars.space['2'],
-  alignItems: 'flex-start',
-  padding: vars.space['3'],
-  borderRadius: vars.radius.md,
-  background: vars.color.warningSoft,
-  color: vars.color.warning,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-})
+export const warning = style([
+  notice.warning,
+  { display: 'flex', gap: vars.space['2'], alignItems: 'flex-start', fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium },
+])
 
 export const warningIcon = style({ flexShrink: 0, width: '1.25em', height: '1.25em' })
 
