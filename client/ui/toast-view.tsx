@@ -1,15 +1,10 @@
 import { Toast as ToastPrimitive } from 'radix-ui'
-import { CircleAlert, CircleCheck, Info, X } from 'lucide-react'
-import type { ToastOptions, ToastTone } from './toast.tsx'
+import { X } from 'lucide-react'
+import type { ToastOptions } from './toast.tsx'
+import { toastToneIcons } from './toast-tones.ts'
 import * as styles from './toast.css.ts'
 
 export type CurrentToast = ToastOptions & { key: number; open: boolean }
-
-const toneIcons = {
-  default: Info,
-  success: CircleCheck,
-  destructive: CircleAlert,
-} as const satisfies Record<ToastTone, unknown>
 
 export interface ToastViewProps {
   current: CurrentToast | null
@@ -24,7 +19,7 @@ export interface ToastViewProps {
  */
 export function ToastView({ current, duration, onDismiss }: ToastViewProps) {
   const tone = current?.tone ?? 'default'
-  const Icon = toneIcons[tone]
+  const Icon = toastToneIcons[tone]
   return (
     <ToastPrimitive.Provider swipeDirection="right" swipeThreshold={50} duration={duration} label="Notifications">
       {current ? (

@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
 import { lazyPart } from '../lib/lazy-part.tsx'
+import { PlainToast } from './plain-toast.tsx'
 import type { CurrentToast } from './toast-view.tsx'
 
 export type ToastTone = 'default' | 'success' | 'destructive'
@@ -21,8 +22,8 @@ export type ToastApi = {
 
 const ToastContext = createContext<ToastApi | null>(null)
 
-// Radix Toast is not needed to show a page: it loads in its own chunk once the page is idle, early
-// enough for the connection toasts, which must be ready before the visitor goes offline.
+// Radix Toast is not needed to show a page: it loads in its own chunk once the page is idle. Until it
+// has arrived (or when it cannot, offline), PlainToast shows the toast from the first load's code.
 const ToastViewChunk = lazyPart('client/ui/toast-view.tsx', () => import('./toast-view.tsx').then((module) => module.ToastView))
 
 function whenIdle(callback: () => void): () => void {
@@ -46,26 +47,30 @@ export function ToastProvider({ children, duration = 5000 }: ToastProviderProps)
   const [current, setCurrent] = useState<CurrentToast | null>(null)
   const [viewReady, setViewReady] = useState(false)
 
-  useEffect(
-    () =>
-      whenIdle(() => {
-        ToastViewChunk.preload().then(
-          () => setViewReady(true),
-          () => undefined,
-        )
-      }),
-    [],
-  )
-
-  const toast = useCallback((options: ToastOptions) => {
-    // A toast asked for before idle time loads the view now; it shows once the chunk is there.
+  // Offline, a fetch of the chunk can only fail (and log an error): wait for the connection instead.
+  const loadView = useCallback(() => {
+    if (!navigator.onLine) return
     ToastViewChunk.preload().then(
       () => setViewReady(true),
       () => undefined,
     )
+  }, [])
+
+  useEffect(() => {
+    const cancelIdle = whenIdle(loadView)
+    window.addEventListener('online', loadView)
+    return () => {
+      cancelIdle()
+      window.removeEventListener('online', loadView)
+    }
+  }, [loadView])
+
+  const toast = useCallback((options: ToastOptions) => {
+    // A toast asked for before idle time loads the view now; the plain toast stands in meanwhile.
+    loadView()
     // A new key mounts a new Radix toast, so the replacement is announced and gets its own timer.
     setCurrent((previous) => ({ ...options, key: (previous?.key ?? 0) + 1, open: true }))
-  }, [])
+  }, [loadView])
 
   const dismiss = useCallback(() => {
     setCurrent((previous) => (previous ? { ...previous, open: false } : previous))
@@ -77,8 +82,15 @@ export function ToastProvider({ children, duration = 5000 }: ToastProviderProps)
     <ToastContext value={api}>
       {children}
       {viewReady ? (
-        <ToastViewChunk current={current} duration={duration} onDismiss={dismiss} failure={() => null} />
-      ) : null}
+        <ToastViewChunk
+          current={current}
+          duration={duration}
+          onDismiss={dismiss}
+          failure={() => <PlainToast current={current} duration={duration} onDismiss={dismiss} />}
+        />
+      ) : (
+        <PlainToast current={current} duration={duration} onDismiss={dismiss} />
+      )}
     </ToastContext>
   )
 }

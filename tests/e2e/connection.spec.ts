@@ -3,6 +3,7 @@ import { expect, test } from './fixtures.ts'
 import { withoutEmbeddedData } from './support/prerender.ts'
 import { loadWithPausedClock, settle } from './support/clock.ts'
 import { dismissCookieBanner } from './support/consent.ts'
+import { lazyPartFiles } from './support/build-manifest.ts'
 
 const SLOW_TITLE = 'Connexion lente'
 const SLOW_DESCRIPTION = 'La connexion au serveur est lente. Les données peuvent mettre plus de temps à charger.'
@@ -181,6 +182,41 @@ test('going offline shows "Connexion perdue"; coming back pings at once', async 
   const before = health.count
   await context.setOffline(false)
   await expect.poll(() => health.count).toBe(before + 1)
+})
+
+test('going offline before any lazy part has loaded still shows "Connexion perdue"', async ({ page, context, consoleErrors }) => {
+  // The chunks the app loads on demand (Radix Toast's view among them) never arrive: the notice must
+  // come from what the page had at its first load.
+  const lazyChunks = lazyPartFiles()
+  expect(lazyChunks.some((file) => file.includes('toast-view')), 'the toast view is a lazy chunk').toBe(true)
+  const blocked: string[] = []
+  await page.route('**/assets/**', async (route) => {
+    const path = new URL(route.request().url()).pathname.slice(1)
+    if (!lazyChunks.includes(path)) return route.fallback()
+    blocked.push(path)
+    return route.abort('failed')
+  })
+  await fakeHealth(page, { answer: true })
+  await page.goto('/')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  // Once the page is idle it asks for the toast view; that request is refused above.
+  await expect.poll(() => blocked.some((path) => path.includes('toast-view'))).toBe(true)
+
+  await context.setOffline(true)
+  const alert = page.getByRole('alert').filter({ hasText: OFFLINE_TITLE })
+  await expect(alert).toBeVisible()
+  await expect(alert.getByText(OFFLINE_DESCRIPTION, { exact: true })).toBeVisible()
+  await alert.getByRole('button', { name: 'Fermer la notification' }).click()
+  await expect(alert).toHaveCount(0)
+
+  // Chromium logs each refused chunk as a failed resource, and a part whose import failed (the desktop
+  // menu, which falls back to plain links) reports it: those, and only those, were expected.
+  const refused = consoleErrors.filter(
+    (text) =>
+      text.startsWith('Failed to load resource: net::ERR_FAILED') ||
+      blocked.some((path) => text === `TypeError: Failed to fetch dynamically imported module: ${new URL(path, page.url()).href}`),
+  )
+  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((text) => !refused.includes(text)))
 })
 
 test('a hidden tab stops pinging, and pings again as soon as it is visible', async ({ page }) => {

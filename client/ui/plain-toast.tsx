@@ -1,0 +1,48 @@
+import { X } from 'lucide-react'
+import { useEffect } from 'react'
+import type { CurrentToast } from './toast-view.tsx'
+import { toastToneIcons } from './toast-tones.ts'
+import * as styles from './toast.css.ts'
+
+export interface PlainToastProps {
+  current: CurrentToast | null
+  /** Default time on screen, in milliseconds. */
+  duration: number
+  onDismiss: () => void
+}
+
+/**
+ * The current toast drawn without Radix, from code and styles the page has from its first load. It stands
+ * in while Radix Toast's own chunk has not arrived, or cannot arrive: a visitor whose connection drops
+ * before that chunk loaded must still read « Connexion perdue ». Same look and timing as the Radix view;
+ * a destructive toast is an alert, the others a polite status.
+ */
+export function PlainToast({ current, duration, onDismiss }: PlainToastProps) {
+  const open = current?.open === true
+  const key = current?.key
+  const timeout = current?.duration ?? duration
+  useEffect(() => {
+    if (!open) return
+    const timer = window.setTimeout(onDismiss, timeout)
+    return () => window.clearTimeout(timer)
+  }, [open, key, timeout, onDismiss])
+
+  if (!current || !open) return null
+  const tone = current.tone ?? 'default'
+  const Icon = toastToneIcons[tone]
+  return (
+    // Named like Radix's viewport, so the toast sits in the same « Notifications » region either way.
+    <section aria-label="Notifications" className={styles.viewport}>
+      <div key={current.key} role={tone === 'destructive' ? 'alert' : 'status'} className={styles.toast({ tone })} data-state="open">
+        <Icon aria-hidden="true" focusable="false" className={styles.icon({ tone })} />
+        <div className={styles.body}>
+          <p className={styles.title}>{current.title}</p>
+          {current.description ? <p className={styles.description}>{current.description}</p> : null}
+        </div>
+        <button type="button" className={styles.close} aria-label="Fermer la notification" onClick={onDismiss}>
+          <X aria-hidden="true" focusable="false" className={styles.closeIcon} />
+        </button>
+      </div>
+    </section>
+  )
+}

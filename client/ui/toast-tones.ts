@@ -1,0 +1,9 @@
+import { CircleAlert, CircleCheck, Info } from 'lucide-react'
+import type { ToastTone } from './toast.tsx'
+
+/** The icon beside a toast's title, by tone: shared by the Radix view and the plain one. */
+export const toastToneIcons = {
+  default: Info,
+  success: CircleCheck,
+  destructive: CircleAlert,
+} as const satisfies Record<ToastTone, unknown>
