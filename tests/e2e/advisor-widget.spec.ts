@@ -82,6 +82,34 @@ test('starts closed, then opens by itself at 30 s (not at 29 s) without taking f
   expect(await page.evaluate(() => document.activeElement === document.body), 'focus stays on the page').toBe(true)
 })
 
+test('when it opens by itself it is announced politely, keeps focus where the visitor types, and Escape closes it from anywhere', async ({
+  page,
+}) => {
+  await page.clock.install()
+  await page.clock.pauseAt(Date.now() + 1_000)
+  await page.goto('/rappel')
+  const launcher = launcherOf(page)
+  const card = cardOf(page)
+  await expect(launcher).toHaveAttribute('data-hydrated', '')
+  const firstName = page.getByLabel(/Prénom/).first()
+  await firstName.fill('Camille')
+  await expect(firstName).toBeFocused()
+
+  const announcement = page.getByRole('status').filter({ hasText: 'vous propose son aide' })
+  await expect(announcement).toHaveCount(0)
+  await page.clock.runFor(30_000)
+  await expect(card).toBeVisible()
+  await expect(announcement).toHaveText(`${site.advisorFirstName}, votre conseillère énergie, vous propose son aide. Touche Échap pour fermer.`)
+  await expect(firstName, 'focus stays in the field being typed in').toBeFocused()
+
+  await page.keyboard.press('Escape')
+  await expect(card).toBeHidden()
+  await expect(launcher).toHaveAttribute('aria-expanded', 'false')
+  await expect(firstName, 'closing does not move focus either').toBeFocused()
+  await expect(firstName).toHaveValue('Camille')
+  await expect(announcement).toHaveCount(0)
+})
+
 test('opens on click with focus in the card; once closed it never opens by itself', async ({ page }) => {
   const { launcher, card } = await loadWithPausedClock(page)
   await launcher.click()

@@ -5,8 +5,8 @@ import { ADVISOR_TIMING } from './advisor-timing.ts'
 
 const motionOk = '(prefers-reduced-motion: no-preference)'
 
-/** The round button: 56 px. */
-const launcherSize = `calc(${vars.space['12']} + ${vars.space['2']})`
+/** The round button: 56 px, a shared size so the cookie banner can leave room for it. */
+const launcherSize = vars.size.floatingButton
 /** 44 px touch target. */
 const touchTarget = `calc(${vars.space['10']} + ${vars.space['1']})`
 const offset = vars.space['4']

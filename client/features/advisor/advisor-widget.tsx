@@ -46,6 +46,8 @@ export function AdvisorWidget({ renderCallbackForm, onOpen }: AdvisorWidgetProps
 
   /** Set once the visitor opened the card themselves: it then never opens by itself. */
   const openedByVisitor = useRef(false)
+  /** True while the card is open because it opened by itself (announced, focus left where it was). */
+  const [openedByItself, setOpenedByItself] = useState(false)
   /** Where focus goes after the next render. */
   const pendingFocus = useRef<FocusTarget | null>(null)
   const launcherRef = useRef<HTMLButtonElement>(null)
@@ -64,6 +66,7 @@ export function AdvisorWidget({ renderCallbackForm, onOpen }: AdvisorWidgetProps
     const timer = window.setTimeout(() => {
       if (openedByVisitor.current) return
       setBouncing(false)
+      setOpenedByItself(true)
       setOpen(true)
     }, ADVISOR_TIMING.autoOpenMs)
     return () => window.clearTimeout(timer)
@@ -103,15 +106,31 @@ export function AdvisorWidget({ renderCallbackForm, onOpen }: AdvisorWidgetProps
     openedByVisitor.current = true
     pendingFocus.current = 'heading'
     setBouncing(false)
+    setOpenedByItself(false)
     setOpen(true)
   }
 
-  const closeCard = (returnFocus: boolean) => {
+  const closeCard = useCallback((returnFocus: boolean) => {
     if (returnFocus) pendingFocus.current = 'launcher'
     setOpen(false)
+    setOpenedByItself(false)
     setView('card')
     setExpanded(false)
-  }
+  }, [])
+
+  // A card that opened by itself never took focus, so its own Escape handler cannot hear the key:
+  // Escape anywhere on the page closes it, unless something else (a menu, a dialog) already used it.
+  // Focus stays where the visitor was. Runs on bubbling, after React's handlers have had their say.
+  useEffect(() => {
+    if (!open) return
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return
+      event.preventDefault()
+      closeCard(false)
+    }
+    document.addEventListener('keydown', onKeyDown)
+    return () => document.removeEventListener('keydown', onKeyDown)
+  }, [open, closeCard])
 
   const showForm = () => {
     pendingFocus.current = 'formHeading'
@@ -135,6 +154,11 @@ export function AdvisorWidget({ renderCallbackForm, onOpen }: AdvisorWidgetProps
 
   return (
     <div className={styles.root}>
+      {/* A polite announcement for screen readers when the card opens by itself: it does not move focus,
+          so without it a screen-reader user would not know the card is there. */}
+      <p role="status" className={srOnly}>
+        {openedByItself ? `${advisor}, votre conseillère énergie, vous propose son aide. Touche Échap pour fermer.` : ''}
+      </p>
       <button
         ref={launcherRef}
         type="button"
