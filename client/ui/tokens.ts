@@ -110,6 +110,8 @@ export const tokens = {
     proseMax: '44rem',
     headerHeight: '4rem',
     bottomBarHeight: '4.25rem',
+    /** The round floating advisor button, fixed in the bottom-right corner of every page. */
+    floatingButton: '3.5rem',
   },
 } as const
 

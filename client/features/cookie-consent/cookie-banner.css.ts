@@ -8,13 +8,22 @@ const enter = keyframes({
   to: { opacity: 1, transform: 'none' },
 })
 
+/**
+ * Under the desktop width the banner spans the screen, where the floating advisor button sits in the
+ * bottom-right corner (on phones above the bottom bar): the banner stands above that button, so neither
+ * the button nor the bottom bar's actions are ever hidden while the visitor has not chosen.
+ */
+const clearOfFloatingButton = `${vars.size.floatingButton} + ${vars.space['3']}`
+
 export const banner = style({
   position: 'fixed',
   zIndex: vars.zIndex.banner,
   left: vars.space['3'],
   right: vars.space['3'],
-  // Mobile: above the fixed bottom bar (which grows by the safe-area inset too).
-  bottom: `calc(${vars.size.bottomBarHeight} + ${vars.space['3']} + env(safe-area-inset-bottom))`,
+  bottom: `calc(${vars.size.bottomBarHeight} + ${vars.space['3']} + ${clearOfFloatingButton} + env(safe-area-inset-bottom))`,
+  // Never taller than the room left above the bottom bar and the button: a long text scrolls inside.
+  maxHeight: `calc(100dvh - ${vars.size.bottomBarHeight} - ${vars.space['3']} - ${clearOfFloatingButton} - ${vars.space['3']})`,
+  overflowY: 'auto',
   maxWidth: vars.size.proseMax,
   marginInline: 'auto',
   display: 'grid',
@@ -32,8 +41,12 @@ export const banner = style({
     [media.tablet]: {
       left: vars.space['6'],
       right: vars.space['6'],
-      bottom: vars.space['6'],
+      // The advisor button sits 1 rem from the corner; the banner stands above it.
+      bottom: `calc(${vars.space['4']} + ${clearOfFloatingButton})`,
+      maxHeight: 'none',
     },
+    // Wide enough for the centred banner to leave the corner free: back down to the page's edge.
+    [media.desktop]: { bottom: vars.space['6'] },
     [media.reducedMotion]: { animation: 'none' },
   },
 })
