@@ -112,6 +112,26 @@ test('sliders and inputs recompute the costs at once', async ({ page }) => {
   await expect(page).toHaveURL(/prix_elec=0\.18(&|$)/)
 })
 
+test('ten changes of the profile update the address and send no request (the connection pings aside)', async ({ page }) => {
+  await page.goto('/calculateur')
+  await page.waitForLoadState('networkidle')
+  const requests: string[] = []
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    if (url.pathname !== '/api/health') requests.push(`${request.method()} ${url.pathname}`)
+  })
+  const sizeSlider = main(page).getByRole('slider', { name: 'Surface habitable (m²)' })
+  await sizeSlider.focus()
+  for (let change = 1; change <= 10; change++) {
+    await page.keyboard.press('ArrowRight')
+    await expect(size(page)).toHaveValue(String(DEFAULTS.size + 5 * change))
+    await expect(page).toHaveURL(new RegExp(`surface=${DEFAULTS.size + 5 * change}(&|$)`))
+  }
+  // A request the page sends now, after the ten changes: anything they asked for has reached the log.
+  await page.evaluate(() => fetch('/api/health', { method: 'HEAD', cache: 'no-store' }))
+  expect(requests).toEqual([])
+})
+
 test('ignores what is not a number of at least the minimum', async ({ page }) => {
   await page.goto('/calculateur')
   for (const text of ['abc', '-5']) {
