@@ -38,6 +38,7 @@ import { buttonLinkClass, ExternalLinkButton } from '../ui/button.tsx'
 import { FaqAccordion } from '../ui/accordion.tsx'
 import { Card } from '../ui/card.tsx'
 import { Container, Section } from '../ui/container.tsx'
+import { LoadFailure } from '../ui/load-failure.tsx'
 import { cx } from '../ui/cx.ts'
 import { JsonLd } from '../ui/json-ld.tsx'
 import * as styles from './-index.css.ts'
@@ -319,7 +320,7 @@ function GreenSection() {
 }
 
 function BenefitsSection() {
-  const { data, isPending } = useQuery(benefitsQuery)
+  const { data, isPending, isError, refetch } = useQuery(benefitsQuery)
   return (
     <AnchoredSection
       id={homeSectionIds.benefits}
@@ -327,7 +328,11 @@ function BenefitsSection() {
       lead="Un service indépendant, gratuit et sans engagement."
       tone="surface"
     >
-      <BenefitsGrid benefits={data} loading={isPending} />
+      {isError && !data ? (
+        <LoadFailure message="Les avantages n’ont pas pu être chargés." onRetry={() => void refetch()} />
+      ) : (
+        <BenefitsGrid benefits={data} loading={isPending} />
+      )}
     </AnchoredSection>
   )
 }
@@ -352,7 +357,7 @@ function CallbackSection() {
 }
 
 function PartnersSection() {
-  const { data, isPending } = useQuery(suppliersQuery)
+  const { data, isPending, isError, refetch } = useQuery(suppliersQuery)
   return (
     <AnchoredSection
       id={homeSectionIds.partners}
@@ -360,7 +365,11 @@ function PartnersSection() {
       lead="Fournisseurs historiques et nouveaux acteurs : leurs offres sont comparées sur les mêmes critères."
       tone="surface"
     >
-      <PartnerTiles suppliers={data} loading={isPending} />
+      {isError && !data ? (
+        <LoadFailure message="La liste des fournisseurs n’a pas pu être chargée." onRetry={() => void refetch()} />
+      ) : (
+        <PartnerTiles suppliers={data} loading={isPending} />
+      )}
       <div className={styles.actions}>
         {data ? <p className={styles.muted}>{comparedSuppliersLabel(data.length)}</p> : null}
         <Link to="/electricite" className={buttonLinkClass({ tone: 'secondary' })}>
@@ -449,10 +458,16 @@ function HowItWorksSection() {
 }
 
 function TestimonialsSection() {
-  const { data, isPending } = useQuery(testimonialsQuery)
+  const { data, isPending, refetch } = useQuery(testimonialsQuery)
   return (
     <AnchoredSection id={homeSectionIds.testimonials} title="Ils ont comparé avec nous" tone="brandSoft">
-      {data ? <TestimonialsCarousel testimonials={data} /> : isPending ? <TestimonialsSkeleton /> : null}
+      {data ? (
+        <TestimonialsCarousel testimonials={data} />
+      ) : isPending ? (
+        <TestimonialsSkeleton />
+      ) : (
+        <LoadFailure message="Les avis n’ont pas pu être chargés." onRetry={() => void refetch()} />
+      )}
     </AnchoredSection>
   )
 }

@@ -8,6 +8,7 @@ import { expect, test } from './fixtures.ts'
 import { expectNoAxeViolations } from './support/axe.ts'
 import { loadWithPausedClock, settle } from './support/clock.ts'
 import { dismissCookieBanner } from './support/consent.ts'
+import { withoutEmbeddedData } from './support/prerender.ts'
 
 test.beforeEach(async ({ page }) => dismissCookieBanner(page))
 
@@ -159,6 +160,46 @@ test('the partner tiles are the first 6 suppliers of the catalogue, with the com
   const electricity = suppliers.filter((supplier) => supplier.hasElectricity).length
   const gas = suppliers.filter((supplier) => supplier.hasGas).length
   await expect(page.locator('#offres-marche')).toContainText(`${electricity} fournisseurs d’électricité et ${gas} fournisseurs de gaz`)
+})
+
+test('a home list that fails to load says so under its heading and loads again on « Réessayer »; the others hide', async ({
+  page,
+  consoleErrors,
+}) => {
+  await withoutEmbeddedData(page)
+  const failing = new Set(['/api/testimonials', '/api/benefits', '/api/suppliers', '/api/featured-suppliers', '/api/featured-articles'])
+  await page.route('**/api/**', (route) =>
+    failing.has(new URL(route.request().url()).pathname) ? route.fulfill({ status: 503, json: { error: 'down' } }) : route.fallback(),
+  )
+  await page.goto('/')
+
+  const sections = [
+    { id: 'temoignages', message: 'Les avis n’ont pas pu être chargés.', item: slideOf(page) },
+    { id: 'avantages', message: 'Les avantages n’ont pas pu être chargés.', item: page.locator('#avantages').getByRole('heading', { level: 3 }) },
+    { id: 'fournisseurs', message: 'La liste des fournisseurs n’a pas pu être chargée.', item: page.locator('#fournisseurs').getByRole('listitem').getByRole('link') },
+  ]
+  for (const { id, message } of sections) {
+    const failure = page.locator(`#${id}`).getByRole('status').filter({ hasText: message })
+    await expect(failure, id).toBeVisible()
+    await expect(failure.getByRole('button', { name: 'Réessayer' })).toBeVisible()
+  }
+  // The sections the anchor menu does not name step aside, heading included.
+  await expect(page.getByRole('heading', { name: 'Nos fournisseurs recommandés' })).toHaveCount(0)
+  await expect(page.getByRole('heading', { name: 'Nos conseils pour payer moins cher' })).toHaveCount(0)
+
+  failing.clear()
+  for (const { id, item } of sections) {
+    await page.locator(`#${id}`).getByRole('button', { name: 'Réessayer' }).click()
+    await expect(item.first(), id).toBeVisible()
+    await expect(page.locator(`#${id}`).getByRole('button', { name: 'Réessayer' })).toHaveCount(0)
+  }
+  await expect(page.locator('#avantages').getByRole('heading', { level: 3 })).toHaveCount(benefits.length)
+  await expect(page.locator('#temoignages')).toContainText(testimonials[0]?.name ?? 'missing testimonial')
+
+  // Chromium logs each 503 it received; those were the point of the test.
+  const refused = consoleErrors.filter((text) => text.includes('503'))
+  expect(refused.length).toBeGreaterThan(0)
+  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((text) => !refused.includes(text)))
 })
 
 test('the recommended suppliers are the featured ones, as supplier cards', async ({ page }) => {
