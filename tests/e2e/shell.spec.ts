@@ -16,6 +16,7 @@ test('the footer has every link of the spec and the current year', async ({ page
     '/conseils',
     '/comment-ca-marche',
     '/calculateur',
+    '/qrcode',
     '/rappel',
     '/tarif-reglemente',
     '/offres-de-marche',

@@ -37,10 +37,10 @@ describe('category icons', () => {
     expect(categoryIcon("Économies d'énergie")).not.toBe(DEFAULT_CATEGORY_ICON)
   })
 
-  it('gives any other category the default icon, and the singular « Actualité » the news icon', () => {
+  it('gives any other category the default icon, the singular « Actualité » included', () => {
     expect(categoryIcon('Divers')).toBe(FileText)
     expect(categoryIcon('Guide')).toBe(DEFAULT_CATEGORY_ICON)
-    expect(categoryIcon('Actualité')).toBe(Newspaper)
+    expect(categoryIcon('Actualité')).toBe(DEFAULT_CATEGORY_ICON)
     expect(categoryIcon('Actualités')).toBe(Newspaper)
   })
 

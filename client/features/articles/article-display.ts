@@ -23,13 +23,12 @@ function categoryKey(category: string): string {
 }
 
 /**
- * The icon of a category. The seed files its news article under « Actualité »: that singular shares
- * the news icon of « Actualités » rather than falling back to the default.
+ * The icon of a category: its own for the seven named categories, the default for any other. The
+ * singular « Actualité » is not one of the seven (it only adds the image caption), so it gets the
+ * default icon like any other unnamed category.
  */
 export function categoryIcon(category: string): LucideIcon {
-  const key = categoryKey(category)
-  if (key === NEWS_CATEGORY) return Newspaper
-  return CATEGORY_ICONS[key] ?? DEFAULT_CATEGORY_ICON
+  return CATEGORY_ICONS[categoryKey(category)] ?? DEFAULT_CATEGORY_ICON
 }
 
 export function isNewsCategory(category: string): boolean {
