@@ -15,6 +15,10 @@ export const kvKeys = {
   cheapestElectricityOffers: 'cheapest-electricity-offers',
   articles: 'articles',
   featuredArticles: 'featured-articles',
+  /** Every regulated electricity grid; the worker picks those in force on the asked date. */
+  regulatedTariffs: 'regulated-tariffs',
+  /** Every gas prix repère month; the worker picks the month of the asked date. */
+  gasReferencePrices: 'gas-reference-prices',
   supplier: (id: number) => `suppliers/${id}`,
   tariffPlans: (supplierId: number) => `suppliers/${supplierId}/tariff-plans`,
   article: (slug: string) => `articles/${slug.normalize('NFC')}`,

@@ -1,6 +1,7 @@
 import type { ArticleSummary, FeaturedArticle } from '#contract/article'
 import type { CatalogueVersion, KvEntry } from '#contract/catalogue'
 import { kvKeys } from '#contract/catalogue'
+import type { GasReferenceData, RegulatedTariffData } from '#contract/regulated-tariffs'
 import type { CheapestOfferRow, Supplier } from '#contract/supplier'
 import { toSupplierSummary } from '#contract/supplier'
 import type { SeedCatalogue } from './load.ts'
@@ -61,6 +62,9 @@ export function buildKvEntries(seed: SeedCatalogue, generatedAt = new Date()): K
     }),
   )
   for (const article of seed.articles) put(kvKeys.article(article.slug), article)
+
+  put(kvKeys.regulatedTariffs, { grids: seed.regulatedGrids } satisfies RegulatedTariffData)
+  put(kvKeys.gasReferencePrices, { months: seed.gasReferenceMonths } satisfies GasReferenceData)
 
   put(kvKeys.benefits, seed.benefits)
   put(kvKeys.testimonials, seed.testimonials)

@@ -1,8 +1,10 @@
 /**
  * npm run seed [-- --remote | --dry-run | --if-stale | --persist-to DIR | --data DIR | --env NAME | --config FILE]
+ * npm run seed -- --import-cre FOLDER | --import-gas FILE [--dry-run] [--publisher TEXT --reference TEXT]
  *
  * Validates seed/data against the contract, builds one KV entry per API answer and writes them to
  * the CATALOGUE namespace (local by default). Nothing is written when a file is invalid.
+ * The import forms merge the regulator's files into seed/data/regulated instead (no KV write).
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -11,7 +13,10 @@ import { parseArgs } from 'node:util'
 import type { KvEntry } from '#contract/catalogue'
 import { CatalogueVersion, kvKeys } from '#contract/catalogue'
 import { runWrangler, wranglerOrThrow } from '../scripts/lib/wrangler.ts'
+import { franceDate } from '#contract/regulated-tariffs'
 import { buildKvEntries } from './build.ts'
+import { freshnessWarnings } from './regulated/freshness.ts'
+import { importCre, importGas } from './regulated/import.ts'
 import { DEFAULT_DATA_DIR, loadSeed, SeedValidationError } from './load.ts'
 
 const { values: options } = parseArgs({
@@ -23,6 +28,10 @@ const { values: options } = parseArgs({
     env: { type: 'string' },
     config: { type: 'string' },
     data: { type: 'string', default: DEFAULT_DATA_DIR },
+    'import-cre': { type: 'string' },
+    'import-gas': { type: 'string' },
+    publisher: { type: 'string' },
+    reference: { type: 'string' },
   },
 })
 
@@ -59,6 +68,20 @@ async function writeEntries(dir: string, name: string, entries: KvEntry[]): Prom
 }
 
 async function main(): Promise<number> {
+  const importFrom = options['import-cre'] ?? options['import-gas']
+  if (importFrom !== undefined) {
+    const importOptions = {
+      regulatedDir: join(options.data, 'regulated'),
+      dryRun: options['dry-run'],
+      ...(options.publisher ? { publisher: options.publisher } : {}),
+      ...(options.reference ? { reference: options.reference } : {}),
+      today: franceDate(new Date()),
+      log: (line: string) => console.log(line),
+      error: (line: string) => console.error(line),
+    }
+    return options['import-cre'] !== undefined ? importCre(importFrom, importOptions) : importGas(importFrom, importOptions)
+  }
+
   let seed
   try {
     seed = await loadSeed(options.data)
@@ -69,11 +92,19 @@ async function main(): Promise<number> {
     }
     throw error
   }
+  const warnings = freshnessWarnings({
+    newestGridStart: seed.regulatedGrids.map((g) => g.effectiveFrom).sort().pop() ?? null,
+    newestGasMonth: seed.gasReferenceMonths.map((m) => m.month).sort().pop() ?? null,
+    today: franceDate(new Date()),
+  })
+  for (const warning of warnings) console.warn(`Warning: ${warning}`)
+
   const entries = buildKvEntries(seed)
   const bytes = entries.reduce((n, e) => n + e.value.length, 0)
   console.log(
     `Catalogue ${seed.version}: ${seed.suppliers.length} suppliers, ${seed.tariffPlans.length} tariff plans, ` +
-      `${seed.articles.length} articles, ${seed.benefits.length} benefits, ${seed.testimonials.length} testimonials ` +
+      `${seed.articles.length} articles, ${seed.benefits.length} benefits, ${seed.testimonials.length} testimonials, ` +
+      `${seed.regulatedGrids.length} regulated grids, ${seed.gasReferenceMonths.length} prix repère months ` +
       `→ ${entries.length} keys, ${(bytes / 1024).toFixed(1)} KiB.`,
   )
 

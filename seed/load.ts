@@ -5,12 +5,15 @@ import { z } from 'zod'
 import type { Article } from '#contract/article'
 import { readingMinutes } from '#contract/article'
 import type { Benefit, Testimonial } from '#contract/content'
+import type { GasReferenceMonth, RegulatedGrid } from '#contract/regulated-tariffs'
 import { Benefit as BenefitSchema, Testimonial as TestimonialSchema } from '#contract/content'
 import type { Supplier } from '#contract/supplier'
 import { Supplier as SupplierSchema } from '#contract/supplier'
 import type { TariffPlan } from '#contract/tariff-plan'
 import { TariffPlan as TariffPlanSchema } from '#contract/tariff-plan'
 import { extractArticleFaq } from './faq.ts'
+import { readRegulatedFolder } from './regulated/folder.ts'
+import type { CsvProblem } from './regulated/csv.ts'
 import { htmlToText, sanitizeArticleHtml } from './sanitize.ts'
 import type { EditorialFile } from './schema.ts'
 import { ArticleFrontMatter, EditorialFile as EditorialSchema } from './schema.ts'
@@ -23,6 +26,10 @@ export interface SeedCatalogue {
   testimonials: Testimonial[]
   editorial: EditorialFile
   articles: Article[]
+  /** The regulated electricity grids (seed/data/regulated/Option_*.csv), oldest first per option. */
+  regulatedGrids: RegulatedGrid[]
+  /** The gas prix repère months (seed/data/regulated/Prix_repere_gaz.csv), oldest first. */
+  gasReferenceMonths: GasReferenceMonth[]
   /** Content hash of every data file: the catalogue version. */
   version: string
 }
@@ -127,6 +134,11 @@ export async function loadSeed(dataDir: string = DEFAULT_DATA_DIR): Promise<Seed
     }
   }
 
+  const regulatedProblems: CsvProblem[] = []
+  const regulatedDir = join(dataDir, 'regulated')
+  const regulated = await readRegulatedFolder(regulatedDir, regulatedProblems, readText, (name) => display(join(regulatedDir, name)))
+  for (const p of regulatedProblems) issues.push({ file: p.file, path: `line ${p.line}, column ${p.column}`, message: p.message })
+
   if (suppliers && tariffPlans && editorial) {
     crossCheck({ suppliers, tariffPlans, editorial, articles }, issues)
   }
@@ -135,7 +147,7 @@ export async function loadSeed(dataDir: string = DEFAULT_DATA_DIR): Promise<Seed
   uniqueBy(articles, (a) => a.id, 'seed/data/articles', 'id', issues)
   uniqueBy(articles, (a) => a.slug, 'seed/data/articles', 'slug', issues)
 
-  if (issues.length > 0 || !suppliers || !tariffPlans || !benefits || !testimonials || !editorial) {
+  if (issues.length > 0 || !suppliers || !tariffPlans || !benefits || !testimonials || !editorial || !regulated) {
     throw new SeedValidationError(issues)
   }
   articles.sort((a, b) => b.publishedAt.localeCompare(a.publishedAt) || a.id - b.id)
@@ -146,6 +158,8 @@ export async function loadSeed(dataDir: string = DEFAULT_DATA_DIR): Promise<Seed
     testimonials,
     editorial,
     articles,
+    regulatedGrids: regulated.grids,
+    gasReferenceMonths: regulated.gasMonths,
     version: hash.digest('hex').slice(0, 16),
   }
 }

@@ -8,6 +8,7 @@ import { callbackRequests } from './routes/callback-requests.ts'
 import { content } from './routes/content.ts'
 import { health } from './routes/health.ts'
 import { redirects } from './routes/redirects.ts'
+import { regulatedTariffs } from './routes/regulated-tariffs.ts'
 import { suppliers } from './routes/suppliers.ts'
 import { purgeExpiredCallbackRequests } from './scheduled.ts'
 
@@ -22,6 +23,7 @@ app.route('/api', health)
 app.route('/api', suppliers)
 app.route('/api', articles)
 app.route('/api', content)
+app.route('/api', regulatedTariffs)
 app.route('/api', catalogueVersion)
 app.route('/api', callbackRequests)
 app.route('/', redirects)

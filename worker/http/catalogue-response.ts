@@ -33,3 +33,24 @@ export async function serveCatalogueKey(
   c.header('Content-Type', 'application/json; charset=utf-8')
   return c.body(entry.body, 200)
 }
+
+/**
+ * Answers a GET computed from one catalogue key (the regulated references, picked by date). The ETag
+ * is the catalogue version plus the day the answer is for: the same catalogue gives another answer on
+ * another day, and a reseed still changes every ETag.
+ */
+export async function serveCatalogueAnswer(
+  c: Context<Env>,
+  key: string,
+  notFoundMessage: string,
+  day: string,
+  answer: (stored: unknown) => unknown,
+): Promise<Response> {
+  const entry = await readCatalogueEntry(c.env.CATALOGUE, key)
+  if (!entry) return apiError(c, 404, 'not_found', notFoundMessage)
+  const etag = `"${entry.version}-${day}"`
+  c.header('ETag', etag)
+  c.header('Cache-Control', CATALOGUE_CACHE_CONTROL)
+  if (matchesEtag(c.req.header('If-None-Match'), etag)) return c.body(null, 304)
+  return c.json(answer(JSON.parse(entry.body)), 200)
+}

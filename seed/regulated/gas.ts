@@ -1,0 +1,86 @@
+import type { GasReferenceMonth, GasUse, GasUsePrice, RegulatedSource } from '#contract/regulated-tariffs'
+import { GasReferenceMonth as GasReferenceMonthSchema } from '#contract/regulated-tariffs'
+import type { CsvProblem } from './csv.ts'
+import { parseDecimal, readCsv, writeCsv } from './csv.ts'
+
+/**
+ * The gas « prix repère » in the spirit of the CRE files: one row per month and use, `;`, decimal
+ * comma, month written MM/YYYY, amounts in € per year and € per kWh. A use the source does not give
+ * has no row; an amount it does not give is an empty cell.
+ */
+export const GAS_FILE = 'Prix_repere_gaz.csv'
+export const GAS_COLUMNS = ['MOIS', 'USAGE', 'ABONNEMENT_HT', 'ABONNEMENT_TTC', 'PRIX_KWH_HT', 'PRIX_KWH_TTC'] as const
+
+const USE_CODES: Record<string, GasUse> = {
+  CUISSON: 'cooking',
+  CUISSON_EAU_CHAUDE: 'cookingAndHotWater',
+  CHAUFFAGE: 'heating',
+}
+
+export interface GasRow {
+  file: string
+  line: number
+  month: string
+  use: GasUse
+  cells: Map<string, string>
+  price: GasUsePrice
+}
+
+export function parseGasFile(text: string, file: string, problems: CsvProblem[]): GasRow[] {
+  const table = readCsv(text, file, GAS_COLUMNS, problems)
+  if (!table) return []
+  const rows: GasRow[] = []
+  const seen = new Map<string, number>()
+  for (const { line, cells } of table.rows) {
+    const before = problems.length
+    const cell = (column: string) => cells.get(column) ?? ''
+    const at = (column: string) => ({ file, line, column })
+    const match = /^(0[1-9]|1[0-2])\/(\d{4})$/.exec(cell('MOIS'))
+    if (!match) problems.push({ ...at('MOIS'), message: `« ${cell('MOIS')} » is not a month written MM/YYYY` })
+    const use = USE_CODES[cell('USAGE')]
+    if (!use) problems.push({ ...at('USAGE'), message: `unknown use « ${cell('USAGE')} » (expected ${Object.keys(USE_CODES).join(', ')})` })
+    const value = (column: string) => parseDecimal(cell(column), at(column), problems) ?? null
+    const price: GasUsePrice = {
+      subscriptionPerYear: { ht: value('ABONNEMENT_HT'), ttc: value('ABONNEMENT_TTC') },
+      pricePerKwh: { ht: value('PRIX_KWH_HT'), ttc: value('PRIX_KWH_TTC') },
+    }
+    if (problems.length > before || !match || !use) continue
+    const month = `${match[2]}-${match[1]}`
+    const key = `${month}|${use}`
+    const twin = seen.get(key)
+    if (twin !== undefined) {
+      problems.push({ ...at('USAGE'), message: `a second ${cell('USAGE')} row for ${cell('MOIS')} (the first is line ${twin})` })
+      continue
+    }
+    seen.set(key, line)
+    rows.push({ file, line, month, use, cells: new Map(GAS_COLUMNS.map((c) => [c, cell(c)])), price })
+  }
+  return rows
+}
+
+export function buildGasMonths(
+  rows: readonly GasRow[],
+  sourceOf: (month: string) => RegulatedSource | undefined,
+  problems: CsvProblem[],
+): GasReferenceMonth[] {
+  const months = [...new Set(rows.map((r) => r.month))].sort()
+  const out: GasReferenceMonth[] = []
+  for (const month of months) {
+    const ofMonth = rows.filter((r) => r.month === month)
+    const source = sourceOf(month)
+    if (!source) {
+      const first = ofMonth[0]
+      if (first) problems.push({ file: first.file, line: first.line, column: 'MOIS', message: `no source recorded in sources.json for ${month}` })
+      continue
+    }
+    const use = (u: GasUse) => ofMonth.find((r) => r.use === u)?.price ?? null
+    out.push(GasReferenceMonthSchema.parse({ month, uses: { cooking: use('cooking'), cookingAndHotWater: use('cookingAndHotWater'), heating: use('heating') }, source }))
+  }
+  return out
+}
+
+export function writeGasFile(rows: readonly GasRow[]): string {
+  const order = Object.values(USE_CODES)
+  const sorted = [...rows].sort((a, b) => a.month.localeCompare(b.month) || order.indexOf(a.use) - order.indexOf(b.use))
+  return writeCsv(GAS_COLUMNS, sorted.map((row) => GAS_COLUMNS.map((c) => row.cells.get(c) ?? '')))
+}

@@ -1,0 +1,161 @@
+import { access, readFile, writeFile } from 'node:fs/promises'
+import { basename, join } from 'node:path'
+import type { ElectricityOption } from '#contract/regulated-tariffs'
+import { ELECTRICITY_OPTIONS } from '#contract/regulated-tariffs'
+import type { CreRow } from './cre.ts'
+import { closeAndCheck, CRE_FILES, creColumns, parseCreFile, writeCreFile } from './cre.ts'
+import type { CsvProblem } from './csv.ts'
+import { formatProblem, toFrenchDate } from './csv.ts'
+import type { GasRow } from './gas.ts'
+import { GAS_FILE, parseGasFile, writeGasFile } from './gas.ts'
+import type { SourcesFile } from './sources.ts'
+import { SOURCES_FILE } from './sources.ts'
+import { readRegulatedFolder } from './folder.ts'
+
+/**
+ * The operators' import: the CRE's files (or a new prix repère month) merged into seed/data/regulated.
+ * Everything is read and checked before anything is written; on any problem nothing is written and
+ * the exit code is 1.
+ */
+export interface ImportOptions {
+  /** seed/data/regulated (or a copy). */
+  regulatedDir: string
+  dryRun: boolean
+  /** Who published the imported figures and where to check them; defaults name the CRE's open data. */
+  publisher?: string
+  reference?: string
+  today: string
+  log: (line: string) => void
+  error: (line: string) => void
+}
+
+async function exists(path: string): Promise<boolean> {
+  return access(path).then(() => true, () => false)
+}
+
+const rowKey = (r: { option: string; start: string; kva: number }) => `${r.option}|${r.start}|${r.kva}`
+
+function describeRow(option: ElectricityOption, row: CreRow | undefined): string {
+  if (!row) return '—'
+  const prices = creColumns(option)
+    .filter((c) => c.startsWith('PART_VARIABLE') && c.endsWith('_TTC'))
+    .map((c) => row.cells.get(c) || '?')
+  return `${row.cells.get('PART_FIXE_TTC') || '?'} €/yr, ${prices.join(' / ')} €/kWh`
+}
+
+async function finish(problems: CsvProblem[], options: ImportOptions, write: () => Promise<void>): Promise<number> {
+  if (problems.length > 0) {
+    options.error(`Import refused; nothing was written.`)
+    for (const p of problems) options.error(`  ${formatProblem(p)}`)
+    return 1
+  }
+  if (options.dryRun) {
+    options.log('Dry run: nothing was written.')
+    return 0
+  }
+  await write()
+  options.log(`Wrote ${options.regulatedDir}. Reseed (npm run seed) to serve it.`)
+  return 0
+}
+
+/** npm run seed -- --import-cre <folder>: merges Option_Base/HPHC/Tempo.csv as the CRE publishes them. */
+export async function importCre(folder: string, options: ImportOptions): Promise<number> {
+  const problems: CsvProblem[] = []
+  const current = await readRegulatedFolder(options.regulatedDir, problems)
+  const incoming: CreRow[] = []
+  const present: ElectricityOption[] = []
+  for (const option of ELECTRICITY_OPTIONS) {
+    const path = join(folder, CRE_FILES[option])
+    if (!(await exists(path))) continue
+    present.push(option)
+    incoming.push(...parseCreFile(option, await readFile(path, 'utf8'), path, problems))
+  }
+  if (present.length === 0) {
+    problems.push({ file: folder, line: 0, column: '-', message: `none of ${Object.values(CRE_FILES).join(', ')} found` })
+  }
+  // Overlaps inside the imported files are the operator's to fix, so they are named in those files.
+  closeAndCheck(incoming, problems)
+  if (!current || problems.length > 0) return finish(problems, options, async () => {})
+
+  const incomingKeys = new Set(incoming.map(rowKey))
+  const kept = current.creRows.filter((r) => !incomingKeys.has(rowKey(r)))
+  const merged = closeAndCheck([...kept, ...incoming], problems)
+
+  const sources: SourcesFile = { ...current.sources, electricity: [...current.sources.electricity] }
+  const before = new Map(current.creRows.map((r) => [rowKey(r), r]))
+  for (const option of present) {
+    const oldStarts = new Set(current.creRows.filter((r) => r.option === option).map((r) => r.start))
+    const newStarts = [...new Set(incoming.filter((r) => r.option === option).map((r) => r.start))].sort()
+    const added = newStarts.filter((s) => !oldStarts.has(s))
+    const changed = incoming.filter((r) => r.option === option && oldStarts.has(r.start) && [...r.cells].some(([c, v]) => c !== 'DATE_FIN' && before.get(rowKey(r))?.cells.get(c) !== v))
+    options.log(`${CRE_FILES[option]}: ${added.length === 0 ? 'no new grid' : `new grid(s) from ${added.map(toFrenchDate).join(', ')}`}${changed.length > 0 ? `, ${changed.length} existing row(s) updated` : ''}.`)
+    for (const start of added) {
+      if (!sources.electricity.some((s) => s.option === option && s.effectiveFrom === start)) {
+        sources.electricity.push({
+          option,
+          effectiveFrom: start,
+          publisher: options.publisher ?? 'Commission de régulation de l’énergie (CRE)',
+          reference: options.reference ?? `Fichier open data de la CRE ${CRE_FILES[option]} (« Historique des tarifs réglementés de vente d’électricité »), importé le ${toFrenchDate(options.today)}.`,
+        })
+      }
+      const previous = [...oldStarts].filter((s) => s < start).sort().pop()
+      for (const row of merged.filter((r) => r.option === option && r.start === start).sort((a, b) => a.kva - b.kva)) {
+        const old = previous === undefined ? undefined : merged.find((r) => r.option === option && r.start === previous && r.kva === row.kva)
+        options.log(`  ${row.kva} kVA: ${describeRow(option, old)} → ${describeRow(option, row)}`)
+      }
+    }
+    for (const row of changed) {
+      options.log(`  ${toFrenchDate(row.start)}, ${row.kva} kVA: ${describeRow(option, before.get(rowKey(row)))} → ${describeRow(option, row)}`)
+    }
+  }
+  for (const row of merged) {
+    const old = before.get(rowKey(row))
+    if (old && old.end === null && row.end !== null) {
+      options.log(`  ${CRE_FILES[row.option]}: the ${row.kva} kVA row of ${toFrenchDate(row.start)} now ends ${toFrenchDate(row.end)}.`)
+    }
+  }
+  return finish(problems, options, async () => {
+    for (const option of ELECTRICITY_OPTIONS) {
+      await writeFile(join(options.regulatedDir, CRE_FILES[option]), writeCreFile(option, merged))
+    }
+    await writeFile(join(options.regulatedDir, SOURCES_FILE), JSON.stringify(sources, null, 2) + '\n')
+  })
+}
+
+/** npm run seed -- --import-gas <file>: merges prix repère months (same columns as Prix_repere_gaz.csv). */
+export async function importGas(file: string, options: ImportOptions): Promise<number> {
+  const problems: CsvProblem[] = []
+  const current = await readRegulatedFolder(options.regulatedDir, problems)
+  const text = await readFile(file, 'utf8').catch((error: unknown) => {
+    problems.push({ file, line: 0, column: '-', message: `cannot read: ${(error as Error).message}` })
+    return null
+  })
+  const incoming = text === null ? [] : parseGasFile(text, file, problems)
+  if (!current || problems.length > 0) return finish(problems, options, async () => {})
+
+  const months = [...new Set(incoming.map((r) => r.month))].sort()
+  const kept = current.gasRows.filter((r) => !months.includes(r.month))
+  const merged: GasRow[] = [...kept, ...incoming]
+  const sources: SourcesFile = { ...current.sources, gas: current.sources.gas.filter((s) => !months.includes(s.month) || options.reference === undefined) }
+  for (const month of months) {
+    const replaced = current.gasRows.some((r) => r.month === month)
+    options.log(`${basename(file)}: ${replaced ? 'replaces' : 'adds'} ${month}.`)
+    for (const row of incoming.filter((r) => r.month === month)) {
+      const old = current.gasRows.find((r) => r.month === month && r.use === row.use)
+      const show = (r: GasRow | undefined) => (r ? `${r.cells.get('ABONNEMENT_TTC') || '?'} €/yr, ${r.cells.get('PRIX_KWH_TTC') || '?'} €/kWh` : '—')
+      options.log(`  ${row.use}: ${show(old)} → ${show(row)}`)
+    }
+    if (!sources.gas.some((s) => s.month === month)) {
+      sources.gas.push({
+        month,
+        publisher: options.publisher ?? 'Commission de régulation de l’énergie (CRE)',
+        reference: options.reference ?? `Prix repère de vente de gaz naturel, ${month}, zone GRDF (cre.fr), importé le ${toFrenchDate(options.today)}.`,
+      })
+    }
+  }
+  sources.gas.sort((a, b) => a.month.localeCompare(b.month))
+  return finish(problems, options, async () => {
+    await writeFile(join(options.regulatedDir, GAS_FILE), writeGasFile(merged))
+    await writeFile(join(options.regulatedDir, SOURCES_FILE), JSON.stringify(sources, null, 2) + '\n')
+  })
+}
