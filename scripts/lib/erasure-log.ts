@@ -1,0 +1,76 @@
+import { createHmac } from 'node:crypto'
+import { appendFile, readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import type { RequestIdentifier } from './data-request-sql.ts'
+import { PROJECT_ROOT } from './wrangler.ts'
+
+/**
+ * The erasure log: one JSON line per erasure (when, which database, the kind of identifier, a keyed
+ * hash of the normalised identifier, how many rows went). It holds no e-mail, phone or name, yet an
+ * operator given the person's identifier and the secret can show that their request was met.
+ * docs/decisions/0023-data-request-commands.md says why the key is a secret kept apart from the log.
+ */
+export const DEFAULT_ERASURE_LOG = join(PROJECT_ROOT, 'callback-erasures.jsonl')
+export const ERASURE_SECRET_ENV = 'CALLBACKS_ERASURE_SECRET'
+const MIN_SECRET_LENGTH = 32
+
+export interface ErasureEntry {
+  erasedAt: string
+  database: 'local' | 'remote'
+  identifier: RequestIdentifier['kind']
+  digest: string
+  count: number
+}
+
+/** The secret from the environment, or an error saying how to provide one. */
+export function erasureSecret(env: NodeJS.ProcessEnv = process.env): string {
+  const secret = env[ERASURE_SECRET_ENV]?.trim() ?? ''
+  if (secret.length < MIN_SECRET_LENGTH) {
+    throw new Error(
+      `${ERASURE_SECRET_ENV} must hold the team's erasure-log secret (at least ${MIN_SECRET_LENGTH} characters, ` +
+        'e.g. from `openssl rand -hex 32` once, then kept in the password manager). Nothing was erased.',
+    )
+  }
+  return secret
+}
+
+/** HMAC-SHA-256 of the kind and the normalised value: the same person gives the same digest. */
+export function identifierDigest(identifier: RequestIdentifier, secret: string): string {
+  const mac = createHmac('sha256', secret).update(`${identifier.kind}:${identifier.value}`).digest('hex')
+  return `hmac-sha256:${mac}`
+}
+
+export function erasureEntry(
+  identifier: RequestIdentifier,
+  count: number,
+  options: { secret: string; remote: boolean; at?: Date },
+): ErasureEntry {
+  return {
+    erasedAt: (options.at ?? new Date()).toISOString(),
+    database: options.remote ? 'remote' : 'local',
+    identifier: identifier.kind,
+    digest: identifierDigest(identifier, options.secret),
+    count,
+  }
+}
+
+export async function appendErasure(file: string, entry: ErasureEntry): Promise<void> {
+  await appendFile(file, `${JSON.stringify(entry)}\n`)
+}
+
+/** The logged erasures of this identifier: the proof an operator shows. None when there is no log. */
+export async function erasuresOf(file: string, identifier: RequestIdentifier, secret: string): Promise<ErasureEntry[]> {
+  let text: string
+  try {
+    text = await readFile(file, 'utf8')
+  } catch (error) {
+    if (error instanceof Error && 'code' in error && error.code === 'ENOENT') return []
+    throw error
+  }
+  const digest = identifierDigest(identifier, secret)
+  return text
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => JSON.parse(line) as ErasureEntry)
+    .filter((entry) => entry.digest === digest)
+}
