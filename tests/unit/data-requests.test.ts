@@ -61,7 +61,7 @@ function runScript(
   args: string[],
   options: { input?: string; secret?: string | null } = {},
 ): Promise<{ code: number; stdout: string; stderr: string }> {
-  const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' }
+  const env: NodeJS.ProcessEnv = { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' }
   delete env[ERASURE_SECRET_ENV]
   const secret = options.secret === undefined ? SECRET : options.secret
   if (secret !== null) env[ERASURE_SECRET_ENV] = secret
