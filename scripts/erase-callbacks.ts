@@ -17,7 +17,7 @@ import {
   formatRequests,
   IDENTIFIER_OPTIONS,
 } from './lib/data-requests.ts'
-import { appendErasure, DEFAULT_ERASURE_LOG, erasureEntry, erasureSecret } from './lib/erasure-log.ts'
+import { appendErasure, erasureEntry, erasureLogPath, erasureSecret } from './lib/erasure-log.ts'
 
 const USAGE =
   'Usage: npm run callbacks:erase -- (--email ADDRESS | --phone NUMBER | --id UUID) [--yes] [--remote] [--log FILE]'
@@ -39,7 +39,7 @@ async function main(): Promise<void> {
   const identifier = parseIdentifier(values)
   const target = d1TargetFromOptions(values)
   const secret = erasureSecret()
-  const log = values.log ?? DEFAULT_ERASURE_LOG
+  const log = erasureLogPath(values.log)
   const where = describeTarget(target)
 
   const shown = await findRequests(target, identifier)

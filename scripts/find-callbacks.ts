@@ -10,7 +10,7 @@ import { parseArgs } from 'node:util'
 import { d1TargetFromOptions, describeTarget } from './lib/d1.ts'
 import { isUsageError, parseIdentifier } from './lib/data-request-sql.ts'
 import { describeIdentifier, findRequests, formatRequests, IDENTIFIER_OPTIONS } from './lib/data-requests.ts'
-import { DEFAULT_ERASURE_LOG, ERASURE_SECRET_ENV, erasureSecret, erasuresOf } from './lib/erasure-log.ts'
+import { ERASURE_SECRET_ENV, erasureLogPath, erasureSecret, erasuresOf } from './lib/erasure-log.ts'
 
 const USAGE =
   'Usage: npm run callbacks:find -- (--email ADDRESS | --phone NUMBER | --id UUID) [--json] [--remote] [--log FILE]'
@@ -31,7 +31,7 @@ async function main(): Promise<void> {
   if (rows.length > 0) console.log(`\n${formatRequests(rows)}`)
 
   if (process.env[ERASURE_SECRET_ENV] !== undefined) {
-    const log = values.log ?? DEFAULT_ERASURE_LOG
+    const log = erasureLogPath(values.log)
     const erasures = await erasuresOf(log, identifier, erasureSecret())
     for (const entry of erasures) {
       console.log(`Erasure log: ${entry.count} request(s) erased from the ${entry.database} database on ${entry.erasedAt}.`)

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto'
-import { appendFile, readFile } from 'node:fs/promises'
+import { readFile, rename, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { RequestIdentifier } from './data-request-sql.ts'
 import { PROJECT_ROOT } from './wrangler.ts'
@@ -10,9 +10,16 @@ import { PROJECT_ROOT } from './wrangler.ts'
  * operator given the person's identifier and the secret can show that their request was met.
  * docs/decisions/0023-data-request-commands.md says why the key is a secret kept apart from the log.
  */
-export const DEFAULT_ERASURE_LOG = join(PROJECT_ROOT, 'callback-erasures.jsonl')
+export const ERASURE_LOG_ENV = 'CALLBACKS_ERASURE_LOG'
 export const ERASURE_SECRET_ENV = 'CALLBACKS_ERASURE_SECRET'
 const MIN_SECRET_LENGTH = 32
+/** Lines are kept five years, the civil limitation period in France, then dropped. */
+export const ERASURE_LOG_YEARS = 5
+
+/** --log, else $CALLBACKS_ERASURE_LOG (the team's shared records folder), else the project root. */
+export function erasureLogPath(option: string | undefined, env: NodeJS.ProcessEnv = process.env): string {
+  return option ?? env[ERASURE_LOG_ENV] ?? join(PROJECT_ROOT, 'callback-erasures.jsonl')
+}
 
 export interface ErasureEntry {
   erasedAt: string
@@ -54,12 +61,7 @@ export function erasureEntry(
   }
 }
 
-export async function appendErasure(file: string, entry: ErasureEntry): Promise<void> {
-  await appendFile(file, `${JSON.stringify(entry)}\n`)
-}
-
-/** The logged erasures of this identifier: the proof an operator shows. None when there is no log. */
-export async function erasuresOf(file: string, identifier: RequestIdentifier, secret: string): Promise<ErasureEntry[]> {
+async function readEntries(file: string): Promise<ErasureEntry[]> {
   let text: string
   try {
     text = await readFile(file, 'utf8')
@@ -67,10 +69,27 @@ export async function erasuresOf(file: string, identifier: RequestIdentifier, se
     if (error instanceof Error && 'code' in error && error.code === 'ENOENT') return []
     throw error
   }
-  const digest = identifierDigest(identifier, secret)
   return text
     .split('\n')
     .filter((line) => line.trim() !== '')
     .map((line) => JSON.parse(line) as ErasureEntry)
-    .filter((entry) => entry.digest === digest)
+}
+
+/**
+ * Adds the entry and drops those past the retention period. The file is written beside and renamed,
+ * so a crash leaves the old log or the new one, never half of it.
+ */
+export async function appendErasure(file: string, entry: ErasureEntry): Promise<void> {
+  const cutoff = new Date(entry.erasedAt)
+  cutoff.setUTCFullYear(cutoff.getUTCFullYear() - ERASURE_LOG_YEARS)
+  const kept = (await readEntries(file)).filter((old) => Date.parse(old.erasedAt) >= cutoff.getTime())
+  const temporary = `${file}.${process.pid}.tmp`
+  await writeFile(temporary, [...kept, entry].map((e) => `${JSON.stringify(e)}\n`).join(''))
+  await rename(temporary, file)
+}
+
+/** The logged erasures of this identifier: the proof an operator shows. None when there is no log. */
+export async function erasuresOf(file: string, identifier: RequestIdentifier, secret: string): Promise<ErasureEntry[]> {
+  const digest = identifierDigest(identifier, secret)
+  return (await readEntries(file)).filter((entry) => entry.digest === digest)
 }
