@@ -8,7 +8,7 @@ import { PROJECT_ROOT } from './wrangler.ts'
  * The erasure log: one JSON line per erasure (when, which database, the kind of identifier, a keyed
  * hash of the normalised identifier, how many rows went). It holds no e-mail, phone or name, yet an
  * operator given the person's identifier and the secret can show that their request was met.
- * docs/decisions/0023-data-request-commands.md says why the key is a secret kept apart from the log.
+ * docs/decisions/0023-data-requests.md says why the key is a secret kept apart from the log.
  */
 export const ERASURE_LOG_ENV = 'CALLBACKS_ERASURE_LOG'
 export const ERASURE_SECRET_ENV = 'CALLBACKS_ERASURE_SECRET'
