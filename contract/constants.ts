@@ -7,7 +7,7 @@
 export const NO_COMMITMENT = 'Sans engagement'
 
 /** Version (date) of the privacy notice the callback form links to; bump it when the notice changes. */
-export const PRIVACY_NOTICE_VERSION = '2025-05-15'
+export const PRIVACY_NOTICE_VERSION = '2026-11-23'
 
 /** The header that makes a callback submission safe to retry: one UUID per submission. */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key'

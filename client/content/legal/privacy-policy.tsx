@@ -167,6 +167,16 @@ export function PrivacyPolicy() {
             <td>Trois ans au plus après le dernier contact, puis suppression</td>
           </tr>
           <tr>
+            <td>
+              Après un effacement demandé par vous : la date, le nombre de demandes effacées et une empreinte
+              de l’adresse e-mail ou du numéro indiqué, calculée avec une clé secrète (ni nom, ni adresse, ni
+              numéro en clair)
+            </td>
+            <td>Pouvoir prouver que votre demande d’effacement a été satisfaite</td>
+            <td>Obligation légale de répondre à vos demandes et d’en rendre compte (article 6.1.c du RGPD)</td>
+            <td>Cinq ans, puis suppression</td>
+          </tr>
+          <tr>
             <td>Adresse IP</td>
             <td>Limiter les demandes de rappel à cinq par minute</td>
             <td>Intérêt légitime : sécurité du service (article 6.1.f du RGPD)</td>
@@ -225,10 +235,17 @@ export function PrivacyPolicy() {
       </ul>
       <p>
         Pour les exercer, écrivez à <a href={mailto}>{site.email}</a> ou par courrier à {site.name} SAS,{' '}
-        {site.address.street}, {site.address.postalCode} {site.address.city}, en indiquant le numéro de
-        téléphone utilisé pour votre demande afin que nous la retrouvions. Nous vous répondons dans un délai
-        d’un mois, qui peut être prolongé de deux mois pour une demande complexe ; nous vous en informerions
-        alors. Un justificatif d’identité ne vous sera demandé qu’en cas de doute raisonnable.
+        {site.address.street}, {site.address.postalCode} {site.address.city}, en indiquant l’adresse e-mail
+        ou le numéro de téléphone utilisés pour votre demande de rappel : c’est par eux que nous retrouvons
+        vos données, et seulement les vôtres. Nous vous répondons dans un délai d’un mois à compter de la
+        réception de votre demande, qui peut être prolongé de deux mois pour une demande complexe ; nous vous
+        en informerions alors. Un justificatif d’identité ne vous sera demandé qu’en cas de doute raisonnable.
+      </p>
+      <p>
+        Pour l’accès, nous vous envoyons la copie de vos demandes telles qu’elles sont enregistrées, dans un
+        format courant (JSON). Pour l’effacement, nous supprimons toutes vos demandes de rappel et ne gardons
+        qu’une trace sans vos coordonnées (voir le tableau ci-dessus). Si vous nous envoyez ensuite une
+        nouvelle demande de rappel, elle sera enregistrée comme une nouvelle demande.
       </p>
       <p>
         Si vous estimez que vos droits ne sont pas respectés, vous pouvez adresser une réclamation à la
