@@ -6,6 +6,7 @@ import { readFile } from 'node:fs/promises'
 import type { Plugin } from 'vite'
 import { defineConfig } from 'vite'
 import { buildConstants } from './scripts/lib/build-constants.ts'
+import { devPageFallback } from './scripts/lib/dev-page-fallback.ts'
 import { routerPluginOptions } from './scripts/lib/router-plugin-options.ts'
 import { buildRobots, buildSitemap, listSitemapEntries } from './scripts/lib/sitemap.ts'
 import { SECURITY_HEADERS } from './worker/http/security-headers.ts'
@@ -89,6 +90,8 @@ export default defineConfig({
     // The router plugin must run before React's: it generates client/routeTree.gen.ts.
     tanstackRouter(routerPluginOptions),
     vanillaExtractPlugin(),
+    // Before the Cloudflare plugin, whose middleware would hand page addresses to the worker.
+    devPageFallback(),
     cloudflare(),
     react(),
     staticHeadersFile(),
