@@ -1,42 +1,25 @@
 /**
- * npm run callbacks:export [-- --remote] [-- --out FILE]
+ * npm run callbacks:export [-- --remote] [-- --since YYYY-MM-DD] [-- --out FILE]
  *
- * Writes every callback request as CSV (UTF-8 with BOM, semicolons: what French spreadsheets expect)
- * for the call centre. Local database by default, production with --remote.
+ * Writes the callback requests as CSV (UTF-8 with BOM, semicolons: what French spreadsheets expect)
+ * for the call centre: all of them, or those created since a day (UTC). Local database by default,
+ * production with --remote. The file holds personal data: it is readable by its owner only (0600).
  */
-import { writeFile } from 'node:fs/promises'
 import { parseArgs } from 'node:util'
+import type { ExportRow } from './lib/callback-export.ts'
+import { exportQuery, parseSince, toCsv, writePrivateFile } from './lib/callback-export.ts'
 import { wranglerOrThrow } from './lib/wrangler.ts'
 
 const { values } = parseArgs({
   options: {
     remote: { type: 'boolean', default: false },
+    since: { type: 'string' },
     out: { type: 'string' },
   },
 })
 
-const COLUMNS = [
-  'id',
-  'created_at',
-  'first_name',
-  'last_name',
-  'phone_number',
-  'phone_e164',
-  'email',
-  'source',
-  'privacy_notice_version',
-] as const
-
-type Row = Record<(typeof COLUMNS)[number], string | number | null>
-
-/** Quotes a cell, and defuses text a spreadsheet would run as a formula (OWASP CSV injection). */
-export function csvCell(value: string | number | null): string {
-  let text = value === null ? '' : String(value)
-  if (/^[=+\-@\t\r]/.test(text) && !/^\+\d+$/.test(text)) text = `'${text}`
-  return `"${text.replace(/"/g, '""')}"`
-}
-
 async function main(): Promise<void> {
+  const since = values.since === undefined ? undefined : parseSince(values.since)
   const out = await wranglerOrThrow([
     'd1',
     'execute',
@@ -44,14 +27,14 @@ async function main(): Promise<void> {
     values.remote ? '--remote' : '--local',
     '--json',
     '--command',
-    `SELECT ${COLUMNS.join(', ')} FROM callback_requests ORDER BY created_at`,
+    exportQuery(since),
   ])
-  const [result] = JSON.parse(out) as { results: Row[] }[]
+  const [result] = JSON.parse(out) as { results: ExportRow[] }[]
   const rows = result?.results ?? []
-  const csv = [COLUMNS.join(';'), ...rows.map((row) => COLUMNS.map((c) => csvCell(row[c])).join(';'))].join('\r\n')
   const file = values.out ?? `callback-requests-${new Date().toISOString().slice(0, 10)}.csv`
-  await writeFile(file, `\uFEFF${csv}\r\n`)
-  console.log(`Wrote ${rows.length} callback request(s) from the ${values.remote ? 'remote' : 'local'} database to ${file}`)
+  await writePrivateFile(file, toCsv(rows))
+  const scope = since ? ` created since ${since}` : ''
+  console.log(`Wrote ${rows.length} callback request(s)${scope} from the ${values.remote ? 'remote' : 'local'} database to ${file} (mode 0600)`)
 }
 
 main().catch((error: unknown) => {
