@@ -28,6 +28,8 @@ export default defineConfig({
             main: './worker/index.ts',
             wrangler: { configPath: './wrangler.toml' },
             miniflare: {
+              // A namespace nothing is written to: the catalogue as an empty or half-seeded KV.
+              kvNamespaces: ['EMPTY_CATALOGUE'],
               bindings: {
                 TEST_MIGRATIONS: await readD1Migrations('./worker/migrations'),
                 TEST_SEED_ENTRIES: buildKvEntries(await loadSeed()),

@@ -2,10 +2,27 @@ import { z } from './zod.ts'
 import { IsoDate, PositiveId } from './common.ts'
 
 /** Lower-case words joined by hyphens; accented letters are allowed (guide-tarif-réglementé). */
+export const ARTICLE_SLUG_PATTERN = /^[\p{Ll}\d]+(?:-[\p{Ll}\d]+)*$/u
+/**
+ * A slug's size in UTF-8 bytes: KV keys are limited to 512 bytes, and a slug is stored under
+ * `articles/<slug>`. 200 bytes is 100 accented letters, far beyond any real title.
+ */
+export const MAX_ARTICLE_SLUG_BYTES = 200
+
+const utf8 = new TextEncoder()
+
+/** True for a slug the catalogue could hold: NFC, the pattern, at most 200 bytes. */
+export function isArticleSlug(slug: string): boolean {
+  // The byte count first: a cheap bound before the pattern runs on a long input.
+  if (slug.length > MAX_ARTICLE_SLUG_BYTES || utf8.encode(slug).length > MAX_ARTICLE_SLUG_BYTES) return false
+  return ARTICLE_SLUG_PATTERN.test(slug) && slug === slug.normalize('NFC')
+}
+
 export const ArticleSlug = z
   .string()
-  .regex(/^[\p{Ll}\d]+(?:-[\p{Ll}\d]+)*$/u, 'lower-case words separated by hyphens')
+  .regex(ARTICLE_SLUG_PATTERN, 'lower-case words separated by hyphens')
   .refine((slug) => slug === slug.normalize('NFC'), 'must be NFC-normalised')
+  .refine((slug) => utf8.encode(slug).length <= MAX_ARTICLE_SLUG_BYTES, `at most ${MAX_ARTICLE_SLUG_BYTES} bytes in UTF-8`)
 
 export const ArticleImage = z.object({
   /** A path on this site: no request leaves the site. */

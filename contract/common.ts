@@ -5,6 +5,10 @@ export const IsoDate = z.iso.date()
 
 export const PositiveId = z.number().int().positive()
 
+/** A positive id written in a path: "19", not "019", "1.0", "-1" or "1e3". */
+export const POSITIVE_ID_PATTERN = /^[1-9]\d{0,15}$/
+export const PositiveIdParam = z.string().regex(POSITIVE_ID_PATTERN)
+
 /** Monthly subscription price (€ TTC) for one meter power (kVA). */
 export const SubscriptionRow = z.object({
   kva: z.number().int().min(3).max(36),

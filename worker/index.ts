@@ -7,6 +7,7 @@ import { catalogueVersion } from './routes/catalogue-version.ts'
 import { callbackRequests } from './routes/callback-requests.ts'
 import { content } from './routes/content.ts'
 import { health } from './routes/health.ts'
+import { openapi } from './routes/openapi.ts'
 import { redirects } from './routes/redirects.ts'
 import { regulatedTariffs } from './routes/regulated-tariffs.ts'
 import { suppliers } from './routes/suppliers.ts'
@@ -26,6 +27,7 @@ app.route('/api', content)
 app.route('/api', regulatedTariffs)
 app.route('/api', catalogueVersion)
 app.route('/api', callbackRequests)
+app.route('/api', openapi)
 app.route('/', redirects)
 
 app.notFound((c) => apiError(c, 404, 'not_found', "Cette adresse n'existe pas."))

@@ -9,7 +9,8 @@ export interface LoadOptions {
   connections: number
   seconds: number
   headers?: () => Record<string, string>
-  body?: string
+  /** One body for every request, or a function called once per request. */
+  body?: string | (() => string)
 }
 
 export interface LoadResult {
@@ -47,7 +48,7 @@ export async function load(options: LoadOptions): Promise<LoadResult> {
           path: options.path,
           method: options.method,
           headers: options.headers?.(),
-          body: options.body,
+          body: typeof options.body === 'function' ? options.body() : options.body,
         })
         await response.body.dump()
         latencies.push(performance.now() - sent)

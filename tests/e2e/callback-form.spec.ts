@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { expect, expectConsoleErrors, test } from './fixtures.ts'
 import { expectNoAxeViolations } from './support/axe.ts'
 import { dismissCookieBanner } from './support/consent.ts'
-import { callbackRowsFor, uniqueEmail } from './support/d1.ts'
+import { callbackRowsFor, uniqueEmail, uniquePhone } from './support/d1.ts'
 
 test.beforeEach(async ({ page }) => dismissCookieBanner(page))
 
@@ -43,14 +43,15 @@ test('shows every validation message on submit, then re-validates as the visitor
 
 test('sends a request from /rappel: success view, toast, and the row in D1', async ({ page }) => {
   const email = uniqueEmail('rappel')
+  const phone = uniquePhone()
   await page.goto('/rappel')
-  await fill(page, { firstName: ' Camille ', lastName: 'Martin', phone: '06 12 34 56 78', email })
+  await fill(page, { firstName: ' Camille ', lastName: 'Martin', phone: phone.typed, email })
   await form(page).getByRole('button', { name: 'Être rappelé gratuitement' }).click()
   await expect(page.getByRole('heading', { name: 'Demande envoyée avec succès !' })).toBeVisible()
   await expect(page.getByText('Nous vous contacterons très prochainement', { exact: false }).first()).toBeVisible()
   await expect(page.getByRole('region', { name: /Notifications/ }).getByText('Demande envoyée avec succès !')).toBeVisible()
   await expect(page.getByRole('main').getByRole('link', { name: 'Retour à l’accueil' })).toHaveAttribute('href', '/')
-  expect(await callbackRowsFor(email)).toEqual([{ first_name: 'Camille', phone_e164: '+33612345678', source: 'page' }])
+  expect(await callbackRowsFor(email)).toEqual([{ first_name: 'Camille', phone_e164: phone.e164, source: 'page' }])
 })
 
 test('keeps every value when sending fails, says so, and a retry succeeds', async ({ page, consoleErrors }) => {
@@ -61,7 +62,8 @@ test('keeps every value when sending fails, says so, and a retry succeeds', asyn
     await route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":{"code":"service_unavailable","message":"x"}}' })
   })
   await page.goto('/rappel')
-  await fill(page, { firstName: 'Dominique', lastName: 'Bernard', phone: '01 99 00 12 34', email })
+  const phone = uniquePhone().typed
+  await fill(page, { firstName: 'Dominique', lastName: 'Bernard', phone, email })
   const submit = form(page).getByRole('button', { name: 'Être rappelé gratuitement' })
   await submit.click()
   await expect(form(page).getByRole('alert')).toHaveText(
@@ -70,7 +72,7 @@ test('keeps every value when sending fails, says so, and a retry succeeds', asyn
   await expect(page.getByRole('region', { name: /Notifications/ }).getByText(/Erreur lors de l.envoi/)).toBeVisible()
   await expect(form(page).getByRole('textbox', { name: 'Prénom' })).toHaveValue('Dominique')
   await expect(form(page).getByRole('textbox', { name: 'Nom', exact: true })).toHaveValue('Bernard')
-  await expect(form(page).getByRole('textbox', { name: 'Téléphone' })).toHaveValue('01 99 00 12 34')
+  await expect(form(page).getByRole('textbox', { name: 'Téléphone' })).toHaveValue(phone)
   await expect(form(page).getByRole('textbox', { name: 'Adresse e-mail' })).toHaveValue(email)
   expect(failures).toBe(1)
   expect(await callbackRowsFor(email)).toEqual([])
@@ -107,7 +109,7 @@ test('shows "Envoi..." with the button disabled while sending, and a double clic
     await route.continue()
   })
   await page.goto('/rappel')
-  await fill(page, { firstName: 'Claude', lastName: 'Petit', phone: '0612345678', email })
+  await fill(page, { firstName: 'Claude', lastName: 'Petit', phone: uniquePhone().typed.replaceAll(' ', ''), email })
   const submit = form(page).getByRole('button', { name: 'Être rappelé gratuitement' })
   await submit.dblclick()
   await expect(form(page).getByRole('button', { name: 'Envoi...' })).toBeDisabled()
@@ -117,6 +119,7 @@ test('shows "Envoi..." with the button disabled while sending, and a double clic
 
 test('the home block: advisor card, form with Annuler, then sent', async ({ page }) => {
   const email = uniqueEmail('home')
+  const phone = uniquePhone()
   await page.goto('/')
   const block = page.getByRole('region', { name: 'Un conseiller vous rappelle gratuitement' })
   await block.getByRole('button', { name: 'Parler à un expert' }).click()
@@ -128,11 +131,11 @@ test('the home block: advisor card, form with Annuler, then sent', async ({ page
   await block.getByRole('button', { name: 'Parler à un expert' }).click()
   await block.getByRole('textbox', { name: 'Prénom' }).fill('Sacha')
   await block.getByRole('textbox', { name: 'Nom', exact: true }).fill('Durand')
-  await block.getByRole('textbox', { name: 'Téléphone' }).fill('+33 6 12 34 56 78')
+  await block.getByRole('textbox', { name: 'Téléphone' }).fill(phone.typed.replace(/^0/, '+33 '))
   await block.getByRole('textbox', { name: 'Adresse e-mail' }).fill(email)
   await block.getByRole('button', { name: 'Être rappelé gratuitement' }).click()
   await expect(block.getByText('Demande envoyée avec succès !')).toBeVisible()
-  expect(await callbackRowsFor(email)).toEqual([{ first_name: 'Sacha', phone_e164: '+33612345678', source: 'home' }])
+  expect(await callbackRowsFor(email)).toEqual([{ first_name: 'Sacha', phone_e164: phone.e164, source: 'home' }])
 })
 
 test('the form works with the keyboard alone', async ({ page }) => {
@@ -143,9 +146,52 @@ test('the form works with the keyboard alone', async ({ page }) => {
   await page.keyboard.press('Tab')
   await page.keyboard.type('Moreau')
   await page.keyboard.press('Tab')
-  await page.keyboard.type('06 12 34 56 78')
+  await page.keyboard.type(uniquePhone().typed)
+  // From the phone field the next stop is the e-mail field: the bot trap is out of the keyboard order.
   await page.keyboard.press('Tab')
+  await expect(form(page).getByRole('textbox', { name: 'Adresse e-mail' })).toBeFocused()
   await page.keyboard.type(email)
   await page.keyboard.press('Enter')
   await expect(page.getByRole('heading', { name: 'Demande envoyée avec succès !' })).toBeVisible()
+})
+
+test('the bot trap: out of sight, of the keyboard and of the accessibility tree; filled, it stores nothing', async ({ page }) => {
+  const email = uniqueEmail('trap')
+  const sent: Record<string, unknown>[] = []
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/callback-requests')) sent.push(request.postDataJSON() as Record<string, unknown>)
+  })
+  await page.goto('/rappel')
+  const trap = form(page).locator('input[name="website"]')
+  await expect(trap).toHaveCount(1)
+  await expect(trap).toHaveAttribute('tabindex', '-1')
+  await expect(trap).toHaveAttribute('autocomplete', 'off')
+  await expect(form(page).locator('[aria-hidden="true"][inert]:has(input[name="website"])')).toHaveCount(1)
+  // Not focusable, even by a script or a click: inert takes it out of focus altogether.
+  await trap.evaluate((input: HTMLInputElement) => input.focus())
+  await expect(trap).not.toBeFocused()
+  // Nothing with its label is exposed to assistive technology, and it takes no visible room.
+  await expect(page.getByRole('textbox', { name: /Site web/ })).toHaveCount(0)
+  const box = await trap.boundingBox()
+  expect(box === null || box.x + box.width <= 0).toBe(true)
+  await expectNoAxeViolations(page)
+
+  // A person's submission does not carry the field at all.
+  await fill(page, { firstName: 'Alex', lastName: 'Moreau', phone: uniquePhone().typed, email })
+  await form(page).getByRole('button', { name: 'Être rappelé gratuitement' }).click()
+  await expect(page.getByRole('heading', { name: 'Demande envoyée avec succès !' })).toBeVisible()
+  expect(sent.at(-1)).not.toHaveProperty('website')
+  expect(await callbackRowsFor(email)).toHaveLength(1)
+
+  // A bot that fills every field it finds is told it succeeded; nothing is stored.
+  const botEmail = uniqueEmail('bot')
+  await page.goto('/rappel')
+  await fill(page, { firstName: 'Robot', lastName: 'Spam', phone: uniquePhone().typed, email: botEmail })
+  await trap.evaluate((input: HTMLInputElement) => {
+    input.value = 'https://spam.example'
+  })
+  await form(page).getByRole('button', { name: 'Être rappelé gratuitement' }).click()
+  await expect(page.getByRole('heading', { name: 'Demande envoyée avec succès !' })).toBeVisible()
+  expect(sent.at(-1)).toMatchObject({ website: 'https://spam.example' })
+  expect(await callbackRowsFor(botEmail)).toEqual([])
 })

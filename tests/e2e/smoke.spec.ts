@@ -1,5 +1,6 @@
 import { PRIVACY_NOTICE_VERSION } from '#contract/constants'
 import { expect, test } from './fixtures.ts'
+import { uniquePhone } from './support/d1.ts'
 
 test('the site is served by the Worker with its security headers', async ({ page }) => {
   const response = await page.goto('/')
@@ -7,6 +8,7 @@ test('the site is served by the Worker with its security headers', async ({ page
   const headers = response?.headers() ?? {}
   expect(headers['content-security-policy']).toContain("script-src 'self'")
   expect(headers['x-content-type-options']).toBe('nosniff')
+  expect(headers['cross-origin-resource-policy']).toBe('same-origin')
 
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
@@ -14,21 +16,22 @@ test('the site is served by the Worker with its security headers', async ({ page
 
 test('the API answers a real callback request from the page origin', async ({ page, baseURL }) => {
   await page.goto('/')
-  const status = await page.evaluate(async (privacyNoticeVersion) => {
+  const phoneNumber = uniquePhone().typed
+  const status = await page.evaluate(async ({ privacyNoticeVersion, phoneNumber }) => {
     const response = await fetch('/api/callback-requests', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'Idempotency-Key': crypto.randomUUID() },
       body: JSON.stringify({
         firstName: 'Camille',
         lastName: 'Martin',
-        phoneNumber: '01 99 00 12 34',
+        phoneNumber,
         email: 'camille@example.fr',
         source: 'page',
         privacyNoticeVersion,
       }),
     })
     return response.status
-  }, PRIVACY_NOTICE_VERSION)
+  }, { privacyNoticeVersion: PRIVACY_NOTICE_VERSION, phoneNumber })
   expect(status, `POST from ${baseURL}`).toBe(201)
 })
 

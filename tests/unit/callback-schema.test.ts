@@ -60,17 +60,17 @@ describe('callback schema (property)', () => {
     )
   })
 
-  it('accepts names of 2 to 50 characters after trimming, and refuses the others with the French message', () => {
+  it('accepts plain names of 2 to 50 letters after trimming, and refuses the others with the French message', () => {
+    const letters = fc.string({ unit: fc.constantFrom('a', 'é', 'Z', 'ß', 'Ø', 'ł'), minLength: 0, maxLength: 60 })
     fc.assert(
-      fc.property(fc.string({ minLength: 0, maxLength: 80 }), fc.constantFrom('', '  '), (name, pad) => {
-        const trimmed = name.trim()
+      fc.property(letters, fc.constantFrom('', '  ', '\t', '\u00a0'), (name, pad) => {
         const input = { ...valid, firstName: `${pad}${name}${pad}`, lastName: `${pad}${name}${pad}` }
         const first = messagesFor(input, 'firstName')
         const last = messagesFor(input, 'lastName')
-        if (trimmed.length < 2) {
+        if (name.length < 2) {
           expect(first).toEqual(['Veuillez entrer votre prénom'])
           expect(last).toEqual(['Veuillez entrer votre nom'])
-        } else if (trimmed.length > 50) {
+        } else if (name.length > 50) {
           expect(first).toEqual(['Le prénom ne doit pas dépasser 50 caractères'])
           expect(last).toEqual(['Le nom ne doit pas dépasser 50 caractères'])
         } else {
@@ -79,6 +79,43 @@ describe('callback schema (property)', () => {
         }
       }),
     )
+  })
+
+  it('refuses or stores any string: never a hidden character, always NFC, one French message per field', () => {
+    const hostile = fc.constantFrom('\u0000', '\u001b', '\r', '\n', '\u00ad', '\u200b', '\u202e', '\u2028', '\ufeff', '\ud800', '\udc00', '\u0301', '\ue000')
+    const anyString = fc.oneof(
+      fc.string({ unit: 'binary', maxLength: 60 }),
+      fc.string({ unit: fc.oneof(hostile, fc.constantFrom('a', 'é', 'e', ' ', '-', '’')), maxLength: 60 }),
+      fc.string({ unit: 'grapheme-composite', maxLength: 60 }),
+    )
+    fc.assert(
+      fc.property(anyString, (name) => {
+        const result = CallbackFields.shape.firstName.safeParse(name)
+        if (!result.success) {
+          const messages = result.error.issues.map((issue) => issue.message)
+          expect(messages).toHaveLength(1)
+          expect(['Veuillez entrer votre prénom', 'Le prénom ne doit pas dépasser 50 caractères']).toContain(messages[0])
+          return
+        }
+        const stored = result.data
+        expect(stored).toBe(name.trim().normalize('NFC'))
+        expect(stored).not.toMatch(/[\p{Cc}\p{Cf}\p{Cs}]/u)
+        expect(stored.match(/\p{L}/gu)?.length ?? 0).toBeGreaterThanOrEqual(2)
+      }),
+      { numRuns: 300 },
+    )
+  }, 30_000)
+
+  it('refuses separators other than space, dot and hyphen, and numbers past 30 characters', () => {
+    for (const phone of ['06\t12\t34\t56\t78', '06\n12 34 56 78', '06\u00a012 34 56 78', '06\u200b12 34 56 78', '06/12/34/56/78']) {
+      expect(messagesFor({ ...valid, phoneNumber: phone }, 'phoneNumber'), JSON.stringify(phone)).toEqual([
+        'Veuillez entrer un numéro de téléphone français valide',
+      ])
+    }
+    expect(messagesFor({ ...valid, phoneNumber: '06    12    34    56    78' }, 'phoneNumber')).toEqual([])
+    expect(messagesFor({ ...valid, phoneNumber: '06      12      34      56      78' }, 'phoneNumber')).toEqual([
+      'Veuillez entrer un numéro de téléphone français valide',
+    ])
   })
 
   it('refuses e-mail addresses without a domain, with the French message', () => {

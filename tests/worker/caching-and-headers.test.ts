@@ -40,13 +40,15 @@ describe('ETag and Cache-Control', () => {
 })
 
 describe('security headers', () => {
-  it('are on every answer: success, 304, 404, 405, 500', async () => {
+  it('are on every answer: success, 304, 404, 405, 500, 503', async () => {
     const responses = [
       await api('/api/suppliers'),
       await api('/api/suppliers', { headers: { 'If-None-Match': `"${version}"` } }),
       await api('/api/nope'),
       await api('/api/suppliers', { method: 'POST' }),
       await app.request('/api/suppliers', {}, {}),
+      await app.request('/api/suppliers', {}, { ...env, CATALOGUE: env.EMPTY_CATALOGUE }),
+      await api('/api/callback-requests', { method: 'POST', body: '{}', headers: { 'Content-Type': 'application/json' } }),
     ]
     for (const response of responses) {
       const csp = response.headers.get('Content-Security-Policy') ?? ''
@@ -57,6 +59,7 @@ describe('security headers', () => {
       expect(response.headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin')
       expect(response.headers.get('Strict-Transport-Security')).toMatch(/max-age=\d+/)
       expect(response.headers.get('Permissions-Policy')).toContain('camera=()')
+      expect(response.headers.get('Cross-Origin-Resource-Policy')).toBe('same-origin')
     }
   })
 })

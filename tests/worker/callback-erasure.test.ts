@@ -30,7 +30,7 @@ async function erase(phone: string, shownIds: string[]): Promise<string[]> {
 
 describe('erasing a callback request (callbacks:erase)', () => {
   it('takes the idempotency key with the row: a replay afterwards is a new request', async () => {
-    const body = { ...validCallback, phoneNumber: uniquePhone() }
+    const body = validCallback({ phoneNumber: uniquePhone() })
     const key = crypto.randomUUID()
     const firstId = await createdId(await postCallback(body, { 'Idempotency-Key': key }))
 
@@ -48,7 +48,7 @@ describe('erasing a callback request (callbacks:erase)', () => {
   })
 
   it('keeps a request the person sent after the rows were shown', async () => {
-    const body = { ...validCallback, phoneNumber: uniquePhone() }
+    const body = validCallback({ phoneNumber: uniquePhone() })
     const shownId = await createdId(await postCallback(body))
     const shown = await listed(body.phoneNumber)
     expect(shown.map((row) => row.id)).toEqual([shownId])
@@ -69,8 +69,8 @@ describe('erasing a callback request (callbacks:erase)', () => {
   })
 
   it('never deletes a shown id that does not belong to the identifier', async () => {
-    const mine = { ...validCallback, phoneNumber: uniquePhone() }
-    const other = { ...validCallback, phoneNumber: uniquePhone() }
+    const mine = validCallback({ phoneNumber: uniquePhone() })
+    const other = validCallback({ phoneNumber: uniquePhone() })
     const mineId = await createdId(await postCallback(mine))
     const otherId = await createdId(await postCallback(other))
     expect(await erase(mine.phoneNumber, [mineId, otherId])).toEqual([mineId])

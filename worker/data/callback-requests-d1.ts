@@ -1,10 +1,24 @@
-import type { CallbackRequest } from '#contract/callback-request'
-import { toE164 } from '#contract/callback-request'
+import type { CallbackSource } from '#contract/callback-request'
+import type { PrivacyNoticeVersion } from '#contract/constants'
+
+/** How long a phone number that was stored is answered with its first request instead of a new row. */
+export const PHONE_DEDUP_WINDOW_MS = 24 * 60 * 60 * 1000
+
+/** A request as the worker records it: the validated fields, with the source and notice it decided. */
+export interface CallbackRecord {
+  firstName: string
+  lastName: string
+  phoneNumber: string
+  phoneE164: string
+  email: string
+  source: CallbackSource
+  privacyNoticeVersion: PrivacyNoticeVersion
+}
 
 export interface NewCallbackRequest {
   id: string
-  createdAt: string
-  request: CallbackRequest
+  createdAt: Date
+  record: CallbackRecord
   idempotencyKey: string | null
   requestHash: string
 }
@@ -23,45 +37,72 @@ export interface StoredCallbackRequest {
 }
 
 /**
- * Inserts the request in one statement, so a failure leaves nothing behind. Returns the id of the
- * row for this idempotency key: the new one, or the one a previous submission wrote (with its hash).
+ * What became of a submission:
+ * - `created`: a new row;
+ * - `replayed`: this idempotency key wrote a row before (its hash tells whether the body was the same);
+ * - `duplicate`: the same phone number was stored less than 24 hours ago; no new row, its id.
  */
-export async function insertCallbackRequest(
-  db: D1Database,
-  row: NewCallbackRequest,
-): Promise<{ id: string; requestHash: string; replayed: boolean }> {
-  const { request } = row
+export type InsertOutcome =
+  | { kind: 'created'; id: string }
+  | { kind: 'replayed'; id: string; requestHash: string }
+  | { kind: 'duplicate'; id: string }
+
+/**
+ * Inserts the request in one statement, so a failure leaves nothing behind and two simultaneous
+ * submissions cannot both pass the checks: no row is written when the idempotency key is taken, nor
+ * when the phone number was stored within the window. Then says which row answers the submission.
+ */
+export async function insertCallbackRequest(db: D1Database, row: NewCallbackRequest): Promise<InsertOutcome> {
+  const { record } = row
+  const windowStart = new Date(row.createdAt.getTime() - PHONE_DEDUP_WINDOW_MS).toISOString()
+  // "WHERE" on the SELECT also keeps SQLite from reading ON CONFLICT as part of a join.
   const inserted = await db
     .prepare(
       `INSERT INTO callback_requests
          (id, created_at, first_name, last_name, phone_number, phone_e164, email, source,
           privacy_notice_version, idempotency_key, request_hash)
-       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)
+       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11
+       WHERE NOT EXISTS (
+         SELECT 1 FROM callback_requests WHERE phone_e164 = ?6 AND created_at > ?12
+       )
        ON CONFLICT (idempotency_key) DO NOTHING
        RETURNING id`,
     )
     .bind(
       row.id,
-      row.createdAt,
-      request.firstName,
-      request.lastName,
-      request.phoneNumber,
-      toE164(request.phoneNumber),
-      request.email,
-      request.source,
-      request.privacyNoticeVersion,
+      row.createdAt.toISOString(),
+      record.firstName,
+      record.lastName,
+      record.phoneNumber,
+      record.phoneE164,
+      record.email,
+      record.source,
+      record.privacyNoticeVersion,
       row.idempotencyKey,
       row.requestHash,
+      windowStart,
     )
     .first<{ id: string }>()
-  if (inserted) return { id: inserted.id, requestHash: row.requestHash, replayed: false }
+  if (inserted) return { kind: 'created', id: inserted.id }
 
-  const existing = await db
-    .prepare('SELECT id, request_hash FROM callback_requests WHERE idempotency_key = ?1')
-    .bind(row.idempotencyKey)
-    .first<{ id: string; request_hash: string }>()
-  if (!existing) throw new Error('Idempotency conflict without a stored row')
-  return { id: existing.id, requestHash: existing.request_hash, replayed: true }
+  if (row.idempotencyKey !== null) {
+    const replay = await db
+      .prepare('SELECT id, request_hash FROM callback_requests WHERE idempotency_key = ?1')
+      .bind(row.idempotencyKey)
+      .first<{ id: string; request_hash: string }>()
+    if (replay) return { kind: 'replayed', id: replay.id, requestHash: replay.request_hash }
+  }
+
+  const first = await db
+    .prepare(
+      `SELECT id FROM callback_requests WHERE phone_e164 = ?1 AND created_at > ?2
+       ORDER BY created_at LIMIT 1`,
+    )
+    .bind(record.phoneE164, windowStart)
+    .first<{ id: string }>()
+  if (first) return { kind: 'duplicate', id: first.id }
+  // Only a purge or a deletion between the two statements gets here; the client may retry.
+  throw new Error('Callback request neither inserted nor found')
 }
 
 /** Deletes the requests created before the cutoff; returns how many went. */

@@ -1,9 +1,7 @@
 import type { Context } from 'hono'
-import { readCatalogueEntry } from '../data/catalogue-kv.ts'
+import { CatalogueUnavailableError, readCatalogueEntry } from '../data/catalogue-kv.ts'
+import { CATALOGUE_CACHE_CONTROL, CATALOGUE_RETRY_AFTER_SECONDS } from './catalogue-policy.ts'
 import { apiError } from './errors.ts'
-
-/** Browsers and the edge may keep an answer a minute, then serve it stale while revalidating. */
-export const CATALOGUE_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=600'
 
 type Env = { Bindings: Cloudflare.Env }
 
@@ -14,43 +12,68 @@ function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
   return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)
 }
 
-/**
- * Answers a GET from one catalogue key: 200 with the stored JSON, 304 when the client already has
- * this catalogue version, or the given 404 when the key does not exist.
- */
-export async function serveCatalogueKey(
-  c: Context<Env>,
-  key: string,
-  notFoundMessage: string,
-  cacheControl: string = CATALOGUE_CACHE_CONTROL,
-): Promise<Response> {
-  const entry = await readCatalogueEntry(c.env.CATALOGUE, key)
-  if (!entry) return apiError(c, 404, 'not_found', notFoundMessage)
-  const etag = `"${entry.version}"`
-  c.header('ETag', etag)
-  c.header('Cache-Control', cacheControl)
-  if (matchesEtag(c.req.header('If-None-Match'), etag)) return c.body(null, 304)
-  c.header('Content-Type', 'application/json; charset=utf-8')
-  return c.body(entry.body, 200)
+/** How a route reads its key: a fixed key (no 404 possible) or an item named by the request. */
+export type CatalogueRead =
+  | { kind: 'fixed'; cacheControl?: string }
+  | { kind: 'item'; notFound: string; cacheControl?: string }
+
+function catalogueUnavailable(c: Context<Env>): Response {
+  c.header('Retry-After', String(CATALOGUE_RETRY_AFTER_SECONDS))
+  c.header('Cache-Control', 'no-store')
+  return apiError(c, 503, 'service_unavailable', 'Le catalogue est momentanément indisponible. Veuillez réessayer.')
+}
+
+type Read = { entry: NonNullable<Awaited<ReturnType<typeof readCatalogueEntry>>> } | { response: Response }
+
+/** Reads a key, or gives the answer a failed read deserves (503 for the catalogue, 404 for a missing item). */
+async function readEntry(c: Context<Env>, key: string, read: CatalogueRead): Promise<Read> {
+  let entry: Awaited<ReturnType<typeof readCatalogueEntry>>
+  try {
+    entry = await readCatalogueEntry(c.env.CATALOGUE, key, read.kind)
+  } catch (error) {
+    if (!(error instanceof CatalogueUnavailableError)) throw error
+    console.error('catalogue: KV unavailable', error.message, error.cause)
+    return { response: catalogueUnavailable(c) }
+  }
+  if (entry) return { entry }
+  if (read.kind === 'item') return { response: apiError(c, 404, 'not_found', read.notFound) }
+  console.error(`catalogue: fixed key ${key} is missing from KV (empty or half-seeded catalogue)`)
+  return { response: catalogueUnavailable(c) }
 }
 
 /**
- * Answers a GET computed from one catalogue key (the regulated references, picked by date). The ETag
- * is the catalogue version plus the day the answer is for: the same catalogue gives another answer on
- * another day, and a reseed still changes every ETag.
+ * Answers a GET from one catalogue key: 200 with the stored JSON, 304 when the client already has
+ * this catalogue version, 404 for an item KV does not have, and 503 (with Retry-After) when a fixed
+ * key is missing or KV fails with no copy of the key in this isolate.
+ */
+export async function serveCatalogueKey(c: Context<Env>, key: string, read: CatalogueRead): Promise<Response> {
+  const result = await readEntry(c, key, read)
+  if ('response' in result) return result.response
+  const etag = `"${result.entry.version}"`
+  c.header('ETag', etag)
+  c.header('Cache-Control', read.cacheControl ?? CATALOGUE_CACHE_CONTROL)
+  if (matchesEtag(c.req.header('If-None-Match'), etag)) return c.body(null, 304)
+  c.header('Content-Type', 'application/json; charset=utf-8')
+  return c.body(result.entry.body, 200)
+}
+
+/**
+ * Answers a GET computed from one fixed catalogue key (the regulated references, picked by date), with
+ * the same failure answers as serveCatalogueKey. The ETag is the catalogue version plus the day the
+ * answer is for: the same catalogue gives another answer on another day, and a reseed still changes
+ * every ETag.
  */
 export async function serveCatalogueAnswer(
   c: Context<Env>,
   key: string,
-  notFoundMessage: string,
   day: string,
   answer: (stored: unknown) => unknown,
 ): Promise<Response> {
-  const entry = await readCatalogueEntry(c.env.CATALOGUE, key)
-  if (!entry) return apiError(c, 404, 'not_found', notFoundMessage)
-  const etag = `"${entry.version}-${day}"`
+  const result = await readEntry(c, key, { kind: 'fixed' })
+  if ('response' in result) return result.response
+  const etag = `"${result.entry.version}-${day}"`
   c.header('ETag', etag)
   c.header('Cache-Control', CATALOGUE_CACHE_CONTROL)
   if (matchesEtag(c.req.header('If-None-Match'), etag)) return c.body(null, 304)
-  return c.json(answer(JSON.parse(entry.body)), 200)
+  return c.json(answer(JSON.parse(result.entry.body)), 200)
 }

@@ -28,4 +28,6 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Permissions-Policy':
     'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=(), browsing-topics=()',
   'Cross-Origin-Opener-Policy': 'same-origin',
+  // No other site may embed our answers (a page, an image, an API response read as a script).
+  'Cross-Origin-Resource-Policy': 'same-origin',
 }

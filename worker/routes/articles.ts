@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { isArticleSlug } from '#contract/article'
 import { kvKeys } from '#contract/catalogue'
 import { serveCatalogueKey } from '../http/catalogue-response.ts'
 import { apiError, methodNotAllowed } from '../http/errors.ts'
@@ -9,16 +10,18 @@ const readOnly = methodNotAllowed('GET, HEAD')
 /** Mounted at /api: the article list, the featured articles, one article by slug. */
 export const articles = new Hono<{ Bindings: Cloudflare.Env }>()
 
-articles.get('/articles', (c) => serveCatalogueKey(c, kvKeys.articles, NOT_FOUND))
+articles.get('/articles', (c) => serveCatalogueKey(c, kvKeys.articles, { kind: 'fixed' }))
 articles.all('/articles', readOnly)
 
-articles.get('/featured-articles', (c) => serveCatalogueKey(c, kvKeys.featuredArticles, NOT_FOUND))
+articles.get('/featured-articles', (c) => serveCatalogueKey(c, kvKeys.featuredArticles, { kind: 'fixed' }))
 articles.all('/featured-articles', readOnly)
 
 articles.get('/articles/slug/:slug', (c) => {
-  // Hono has already percent-decoded the segment; NFC makes "é" typed either way the same key.
+  // Hono has already percent-decoded the segment; NFC makes "é" typed either way the same key. Only a
+  // slug of the contract's pattern and size is looked up: anything else cannot be an article, and a
+  // key past KV's 512 bytes would make KV throw.
   const slug = c.req.param('slug').normalize('NFC')
-  if (slug.length === 0 || slug.length > 200) return apiError(c, 404, 'not_found', NOT_FOUND)
-  return serveCatalogueKey(c, kvKeys.article(slug), NOT_FOUND)
+  if (!isArticleSlug(slug)) return apiError(c, 404, 'not_found', NOT_FOUND)
+  return serveCatalogueKey(c, kvKeys.article(slug), { kind: 'item', notFound: NOT_FOUND })
 })
 articles.all('/articles/slug/:slug', readOnly)

@@ -35,7 +35,7 @@ export const regulatedTariffs = new Hono<Env>()
 regulatedTariffs.get('/regulated-tariffs', (c) => {
   const date = askedDate(c)
   if (date instanceof Response) return date
-  return serveCatalogueAnswer(c, kvKeys.regulatedTariffs, 'Tarifs réglementés indisponibles.', date, (stored) => {
+  return serveCatalogueAnswer(c, kvKeys.regulatedTariffs, date, (stored) => {
     const { grids } = RegulatedTariffData.parse(stored)
     const answer: RegulatedTariffsAnswer = { date, inForce: gridsInForce(grids, date), history: newestFirst(grids) }
     return answer
@@ -46,7 +46,7 @@ regulatedTariffs.all('/regulated-tariffs', readOnly)
 regulatedTariffs.get('/gas-reference-prices', (c) => {
   const date = askedDate(c)
   if (date instanceof Response) return date
-  return serveCatalogueAnswer(c, kvKeys.gasReferencePrices, 'Prix repère du gaz indisponibles.', date, (stored) => {
+  return serveCatalogueAnswer(c, kvKeys.gasReferencePrices, date, (stored) => {
     const { months } = GasReferenceData.parse(stored)
     const answer: GasReferencePricesAnswer = {
       date,

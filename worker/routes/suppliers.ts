@@ -20,20 +20,20 @@ const lists = {
 } as const
 
 for (const [path, key] of Object.entries(lists)) {
-  suppliers.get(path, (c) => serveCatalogueKey(c, key, NOT_FOUND))
+  suppliers.get(path, (c) => serveCatalogueKey(c, key, { kind: 'fixed' }))
   suppliers.all(path, readOnly)
 }
 
 suppliers.get('/suppliers/:id', (c) => {
   const id = parsePositiveId(c.req.param('id'))
   if (id === null) return apiError(c, 400, 'bad_request', BAD_ID)
-  return serveCatalogueKey(c, kvKeys.supplier(id), NOT_FOUND)
+  return serveCatalogueKey(c, kvKeys.supplier(id), { kind: 'item', notFound: NOT_FOUND })
 })
 suppliers.all('/suppliers/:id', readOnly)
 
 suppliers.get('/suppliers/:id/tariff-plans', (c) => {
   const id = parsePositiveId(c.req.param('id'))
   if (id === null) return apiError(c, 400, 'bad_request', BAD_ID)
-  return serveCatalogueKey(c, kvKeys.tariffPlans(id), NOT_FOUND)
+  return serveCatalogueKey(c, kvKeys.tariffPlans(id), { kind: 'item', notFound: NOT_FOUND })
 })
 suppliers.all('/suppliers/:id/tariff-plans', readOnly)

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 import type { CallbackCreated, CallbackFields, CallbackSource } from '#contract/callback-request'
-import { IDEMPOTENCY_HEADER, PRIVACY_NOTICE_VERSION } from '#contract/constants'
+import { HONEYPOT_FIELD, IDEMPOTENCY_HEADER, PRIVACY_NOTICE_VERSION } from '#contract/constants'
 import { apiRequest } from '../../lib/api-client.ts'
 
 export interface CallbackSubmission {
@@ -8,13 +8,20 @@ export interface CallbackSubmission {
   source: CallbackSource
   /** One UUID per submission: a retry of the same submission reuses it, so D1 gets one row. */
   idempotencyKey: string
+  /** What filled the bot trap; a person leaves it empty and it is not sent (docs/decisions/0020). */
+  trap?: string
 }
 
-export function sendCallbackRequest({ fields, source, idempotencyKey }: CallbackSubmission) {
+export function sendCallbackRequest({ fields, source, idempotencyKey, trap }: CallbackSubmission) {
   return apiRequest<CallbackCreated>('/api/callback-requests', {
     method: 'POST',
     headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
-    json: { ...fields, source, privacyNoticeVersion: PRIVACY_NOTICE_VERSION },
+    json: {
+      ...fields,
+      source,
+      privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
+      ...(trap ? { [HONEYPOT_FIELD]: trap } : {}),
+    },
   })
 }
 

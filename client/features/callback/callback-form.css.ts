@@ -34,3 +34,15 @@ export const confirmation = style({
 export const confirmationIcon = style({ color: vars.color.success, width: '2rem', height: '2rem' })
 
 export const confirmationTitle = style({ fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.lg })
+
+/**
+ * The bot trap (docs/decisions/0020): out of sight but not display:none, which some bots skip. The
+ * markup takes it out of the keyboard order and the accessibility tree (inert, aria-hidden).
+ */
+export const trap = style({
+  position: 'absolute',
+  insetInlineStart: '-10000px',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+})

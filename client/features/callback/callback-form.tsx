@@ -3,9 +3,10 @@ import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { Link } from '@tanstack/react-router'
 import { CircleAlert, CircleCheck } from 'lucide-react'
-import { useRef, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 import type { CallbackFields, CallbackSource } from '#contract/callback-request'
 import { CallbackFields as CallbackSchema } from '#contract/callback-request'
+import { HONEYPOT_FIELD } from '#contract/constants'
 import { ApiRequestError } from '../../lib/api-client.ts'
 import { Button } from '../../ui/button.tsx'
 import { Field } from '../../ui/field.tsx'
@@ -34,6 +35,7 @@ export interface CallbackFormProps {
  */
 export function CallbackForm({ source, onCancel, onClose, onSuccess, onFailure, hideConfirmation }: CallbackFormProps) {
   const mutation = useSendCallbackRequest()
+  const trapId = useId()
   const [lastResult, setLastResult] = useState<SubmissionResult<string[]> | undefined>()
   const [failed, setFailed] = useState(false)
   const [sent, setSent] = useState(false)
@@ -46,14 +48,20 @@ export function CallbackForm({ source, onCancel, onClose, onSuccess, onFailure, 
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: CallbackSchema }),
-    onSubmit: (event, { submission }) => {
+    onSubmit: (event, { formData, submission }) => {
       event.preventDefault()
       if (submission?.status !== 'success' || mutation.isPending) return
       const values = JSON.stringify(submission.value)
       if (attempt.current?.values !== values) attempt.current = { values, key: crypto.randomUUID() }
       setFailed(false)
+      const trap = formData.get(HONEYPOT_FIELD)
       mutation.mutate(
-        { fields: submission.value, source, idempotencyKey: attempt.current.key },
+        {
+          fields: submission.value,
+          source,
+          idempotencyKey: attempt.current.key,
+          ...(typeof trap === 'string' && trap !== '' ? { trap } : {}),
+        },
         {
           onSuccess: () => {
             attempt.current = null
@@ -142,6 +150,12 @@ export function CallbackForm({ source, onCancel, onClose, onSuccess, onFailure, 
           />
         )}
       </Field>
+
+      {/* The bot trap: no person sees, reaches or hears it; a bot that fills it is answered as if sent. */}
+      <div className={styles.trap} aria-hidden="true" inert>
+        <label htmlFor={trapId}>Site web (ne pas remplir)</label>
+        <input id={trapId} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
 
       {failed && (
         <p className={styles.failure} role="alert">

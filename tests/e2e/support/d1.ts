@@ -7,6 +7,12 @@ const STATE = `.wrangler/e2e-state-${process.env.E2E_PORT ?? '8790'}`
 
 /** Reads the e2e Worker's real D1 database (the one scripts/serve-e2e.ts serves). */
 export async function callbackRowsFor(email: string): Promise<{ first_name: string; phone_e164: string; source: string }[]> {
+  return (await query(
+    `SELECT first_name, phone_e164, source FROM callback_requests WHERE email = '${email.replace(/'/g, "''")}'`,
+  )) as { first_name: string; phone_e164: string; source: string }[]
+}
+
+async function query(sql: string): Promise<unknown[]> {
   const { stdout } = await run(
     process.execPath,
     [
@@ -23,15 +29,26 @@ export async function callbackRowsFor(email: string): Promise<{ first_name: stri
       STATE,
       '--json',
       '--command',
-      `SELECT first_name, phone_e164, source FROM callback_requests WHERE email = '${email.replace(/'/g, "''")}'`,
+      sql,
     ],
     { env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' } },
   )
-  const [result] = JSON.parse(stdout) as { results: { first_name: string; phone_e164: string; source: string }[] }[]
+  const [result] = JSON.parse(stdout) as { results: unknown[] }[]
   return result?.results ?? []
 }
 
 /** A fresh address per test, so each test finds only its own rows. */
 export function uniqueEmail(prefix: string): string {
   return `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.fr`
+}
+
+/**
+ * A French mobile number no other test of the run sends, with its E.164 form: the worker answers a
+ * number it stored in the last 24 hours with that request's id and writes no new row (decision 0004),
+ * and the desktop and mobile projects share one database.
+ */
+export function uniquePhone(): { typed: string; e164: string } {
+  const digits = String(Math.floor(Math.random() * 1e8)).padStart(8, '0')
+  const pairs = digits.match(/\d{2}/g) ?? []
+  return { typed: `07 ${pairs.join(' ')}`, e164: `+337${digits}` }
 }
