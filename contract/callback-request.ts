@@ -2,7 +2,7 @@ import { z } from './zod.ts'
 import { HONEYPOT_FIELD, PRIVACY_NOTICE_VERSIONS } from './constants.ts'
 
 /**
- * The French phone format of DECISIONS.md: +33, 0033 or 0, a digit 1–9, then four pairs. Between the
+ * A French phone number as the site accepts it: +33, 0033 or 0, a digit 1–9, then four pairs. Between the
  * parts only a space, a dot or a hyphen: no tab, line break or non-breaking space.
  */
 export const FRENCH_PHONE = /^(?:(?:\+|00)33|0) *[1-9](?:[ .-]*\d{2}){4}$/
