@@ -9,13 +9,14 @@
 import { createInterface } from 'node:readline/promises'
 import { parseArgs } from 'node:util'
 import { d1TargetFromOptions, describeTarget } from './lib/d1.ts'
-import { isUsageError, parseIdentifier } from './lib/data-request-sql.ts'
+import { parseIdentifier } from './lib/data-request-sql.ts'
 import {
   describeIdentifier,
   eraseShownRequests,
   findRequests,
   formatRequests,
   IDENTIFIER_OPTIONS,
+  runDataRequestCommand,
 } from './lib/data-requests.ts'
 import { appendErasure, erasureEntry, erasureLogPath, erasureSecret } from './lib/erasure-log.ts'
 
@@ -65,11 +66,4 @@ async function main(): Promise<void> {
   console.log(`Erased ${erased.length} callback request(s) from the ${where}; logged in ${log}.`)
 }
 
-main().catch((error: unknown) => {
-  if (isUsageError(error)) {
-    console.error(`${error instanceof Error ? error.message : error}\n${USAGE}`)
-    process.exit(2)
-  }
-  console.error(error instanceof Error ? error.message : error)
-  process.exit(1)
-})
+runDataRequestCommand(main, USAGE)

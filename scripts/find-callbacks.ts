@@ -8,8 +8,8 @@
  */
 import { parseArgs } from 'node:util'
 import { d1TargetFromOptions, describeTarget } from './lib/d1.ts'
-import { isUsageError, parseIdentifier } from './lib/data-request-sql.ts'
-import { describeIdentifier, findRequests, formatRequests, IDENTIFIER_OPTIONS } from './lib/data-requests.ts'
+import { parseIdentifier } from './lib/data-request-sql.ts'
+import { describeIdentifier, findRequests, formatRequests, IDENTIFIER_OPTIONS, runDataRequestCommand } from './lib/data-requests.ts'
 import { ERASURE_SECRET_ENV, erasureLogPath, erasureSecret, erasuresOf } from './lib/erasure-log.ts'
 
 const USAGE =
@@ -40,11 +40,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
-  if (isUsageError(error)) {
-    console.error(`${error instanceof Error ? error.message : error}\n${USAGE}`)
-    process.exit(2)
-  }
-  console.error(error instanceof Error ? error.message : error)
-  process.exit(1)
-})
+runDataRequestCommand(main, USAGE)

@@ -1,7 +1,7 @@
 import type { D1Target } from './d1.ts'
 import { d1Query } from './d1.ts'
 import type { RequestIdentifier, StoredRow } from './data-request-sql.ts'
-import { deleteRequestsSql, selectRequestsSql, STORED_COLUMNS } from './data-request-sql.ts'
+import { deleteRequestsSql, isUsageError, selectRequestsSql, STORED_COLUMNS } from './data-request-sql.ts'
 
 /** Options shared by callbacks:find and callbacks:erase (node:util parseArgs). */
 export const IDENTIFIER_OPTIONS = {
@@ -47,4 +47,20 @@ export function formatRequests(rows: readonly StoredRow[]): string {
 
 export function describeIdentifier(identifier: RequestIdentifier): string {
   return `${identifier.kind} ${identifier.value}`
+}
+
+/**
+ * Runs a data-request command: a mistake in its command line prints the usage and exits 2; any other
+ * failure prints its message and exits 1, so a script that calls the command can tell them apart.
+ */
+export function runDataRequestCommand(main: () => Promise<void>, usage: string): void {
+  main().catch((error: unknown) => {
+    const message = error instanceof Error ? error.message : String(error)
+    if (isUsageError(error)) {
+      console.error(`${message}\n${usage}`)
+      process.exit(2)
+    }
+    console.error(message)
+    process.exit(1)
+  })
 }

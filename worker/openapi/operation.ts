@@ -122,13 +122,8 @@ export function catalogueItem(
     responses[400] = errors.badRequest('L’identifiant n’est pas un entier positif écrit simplement (`bad_request`).')
   }
   return {
-    method: 'get',
-    path,
-    tag: 'Catalogue',
-    summary,
-    ...(options.description ? { description: options.description } : {}),
+    ...catalogueList(path, summary, body, options.description ? { description: options.description } : {}),
     pathParams: [options.param],
-    headerParams: [ifNoneMatch],
     responses,
   }
 }
