@@ -155,7 +155,9 @@ test('the form works with the keyboard alone', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Demande envoyée avec succès !' })).toBeVisible()
 })
 
-test('the bot trap: out of sight, of the keyboard and of the accessibility tree; filled, it stores nothing', async ({ page }) => {
+test('the bot trap is out of sight, of the keyboard and of the accessibility tree; a person’s request does not carry it', async ({
+  page,
+}) => {
   const email = uniqueEmail('trap')
   const sent: Record<string, unknown>[] = []
   page.on('request', (request) => {
@@ -182,10 +184,16 @@ test('the bot trap: out of sight, of the keyboard and of the accessibility tree;
   await expect(page.getByRole('heading', { name: 'Demande envoyée avec succès !' })).toBeVisible()
   expect(sent.at(-1)).not.toHaveProperty('website')
   expect(await callbackRowsFor(email)).toHaveLength(1)
+})
 
-  // A bot that fills every field it finds is told it succeeded; nothing is stored.
+test('a bot that fills the trap is told it succeeded, and nothing is stored', async ({ page }) => {
+  const sent: Record<string, unknown>[] = []
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/callback-requests')) sent.push(request.postDataJSON() as Record<string, unknown>)
+  })
   const botEmail = uniqueEmail('bot')
   await page.goto('/rappel')
+  const trap = form(page).locator('input[name="website"]')
   await fill(page, { firstName: 'Robot', lastName: 'Spam', phone: uniquePhone().typed, email: botEmail })
   await trap.evaluate((input: HTMLInputElement) => {
     input.value = 'https://spam.example'
