@@ -30,7 +30,7 @@ export interface PrerenderedPage {
 
 // Components fetch some of their data with useQuery, which does not fetch during a server render: each
 // pass fetches what the previous one asked for, until a pass asks for nothing new.
-const MAX_PASSES = 4
+const MAX_PASSES = 5
 
 async function renderBody(
   queryClient: QueryClient,
@@ -50,12 +50,29 @@ async function renderBody(
   return await new Response(prelude).text()
 }
 
-function queriesWaitingForData(queryClient: QueryClient) {
+/**
+ * Waits for every query without data yet: those a render asked for (useQuery does not fetch during a
+ * server render) and those a loader started without waiting (a prefetch still in flight). fetch() on a
+ * query already in flight returns that fetch's promise rather than starting another.
+ */
+async function settleQueries(queryClient: QueryClient): Promise<void> {
+  const waiting = queryClient
+    .getQueryCache()
+    .getAll()
+    .filter((query) => query.state.status === 'pending')
+    .filter((query) => (query.options as { enabled?: unknown }).enabled !== false)
+  // A failed fetch leaves the query in error, which fails the page below: the seed catalogue always answers.
+  await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)))
+}
+
+/** What the cache holds: which queries, in which state, with data from when. */
+function cacheState(queryClient: QueryClient): string {
   return queryClient
     .getQueryCache()
     .getAll()
-    .filter((query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle')
-    .filter((query) => (query.options as { enabled?: unknown }).enabled !== false)
+    .map((query) => `${query.queryHash} ${query.state.status} ${query.state.dataUpdatedAt}`)
+    .sort()
+    .join('\n')
 }
 
 /** 404 when the router rendered a not-found page (an unknown path, or a loader's notFound()), else 200. */
@@ -73,17 +90,21 @@ export async function prerenderPage(path: string, catalogueVersion: string | nul
   const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [encodeURI(path)] }))
   await router.load()
 
+  // A pass renders with the cache as it is, then lets the queries it asked for settle. The page is done
+  // when a pass changed nothing in the cache: its HTML shows exactly the data the page embeds. Comparing
+  // states, not counting pending queries, also catches a fetch that settled during the render.
   const lazyParts = new Set<string>()
-  let body = await renderBody(queryClient, router, lazyParts)
-  for (let pass = 1; pass < MAX_PASSES; pass++) {
-    const waiting = queriesWaitingForData(queryClient)
-    if (waiting.length === 0) break
-    // A failed fetch leaves the query in error, which the page renders as its error state: the build
-    // then fails in scripts/prerender.ts, since the seed catalogue always answers.
-    await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)))
+  let body = ''
+  let settled = false
+  await settleQueries(queryClient)
+  for (let pass = 1; pass <= MAX_PASSES && !settled; pass++) {
+    const before = cacheState(queryClient)
     lazyParts.clear()
     body = await renderBody(queryClient, router, lazyParts)
+    await settleQueries(queryClient)
+    settled = cacheState(queryClient) === before
   }
+  if (!settled) throw new Error(`${path}: the page's data did not settle in ${MAX_PASSES} render passes`)
 
   const failed = queryClient
     .getQueryCache()
