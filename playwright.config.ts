@@ -22,7 +22,10 @@ export default defineConfig({
     },
   },
   projects: [
-    // *.desktop.spec.ts and *.mobile.spec.ts run in their own project only; the others in both.
+    // *.desktop.spec.ts and *.mobile.spec.ts run in their own project only; the others in both. Specs
+    // whose behaviour does not depend on the screen width (the connection watcher, the QR code tool, the
+    // consent storage, the smoke checks) are desktop specs: the mobile layout of their pages is checked by
+    // routes.spec.ts (axe on every page at 390 px) and the layout specs, so a second run would only cost time.
     {
       name: 'desktop',
       testIgnore: /\.mobile\.spec\.ts$/,
