@@ -4,11 +4,33 @@ import { vars } from '../../ui/theme.css.ts'
 
 export const wrapper = style({ marginBlock: vars.space['6'] })
 
+/**
+ * The scroll shadows: the two plain gradients move with the content (`local`) and hide the two shaded
+ * ones (`scroll`) at either end, so a shade shows on a side only while more columns lie that way. It
+ * works without JavaScript.
+ */
 export const scroll = style({
   marginBlock: 0,
   borderRadius: vars.radius.md,
   border: `1px solid ${vars.color.border}`,
-  background: vars.color.surfaceRaised,
+  backgroundColor: vars.color.surfaceRaised,
+  backgroundImage: [
+    `linear-gradient(to right, ${vars.color.surfaceRaised} 30%, transparent)`,
+    `linear-gradient(to left, ${vars.color.surfaceRaised} 30%, transparent)`,
+    'linear-gradient(to right, rgb(0 0 0 / 0.18), transparent)',
+    'linear-gradient(to left, rgb(0 0 0 / 0.18), transparent)',
+  ].join(', '),
+  backgroundPosition: 'left center, right center, left center, right center',
+  backgroundRepeat: 'no-repeat',
+  backgroundSize: '40px 100%, 40px 100%, 14px 100%, 14px 100%',
+  backgroundAttachment: 'local, local, scroll, scroll',
+})
+
+/** The line that says a wide table scrolls sideways (shown once the browser has measured it). */
+export const scrollCue = style({
+  marginBottom: vars.space['2'],
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
 })
 
 export const table = style({
@@ -64,7 +86,19 @@ globalStyle(`${table} thead th`, {
 
 globalStyle(`${table} tbody th`, { fontWeight: vars.fontWeight.semibold })
 
+// The first column (the row headers) stays in view while the rest scrolls: each row's name stays
+// beside its figures on a phone. Sticky cells need their own background over the scrolled cells.
+globalStyle(`${table} tr > :first-child`, {
+  position: 'sticky',
+  left: 0,
+  zIndex: 1,
+  background: vars.color.surfaceRaised,
+  boxShadow: `inset -1px 0 0 ${vars.color.border}`,
+})
+globalStyle(`${table} thead tr > :first-child`, { background: vars.color.brandSoft })
+
 globalStyle(`${table} tbody tr:nth-child(even)`, { background: vars.color.surface })
+globalStyle(`${table} tbody tr:nth-child(even) > :first-child`, { background: vars.color.surface })
 
 globalStyle(`${table} tbody tr:last-child > *`, { borderBottom: 0 })
 
