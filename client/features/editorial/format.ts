@@ -26,10 +26,3 @@ export function formatKwhPrice(value: number): string {
 export function formatEuroAmount(value: number): string {
   return `${formatNumber(value, 2)}\u00a0€`
 }
-
-/** Rows of a subscription grid, by increasing meter power. */
-export function subscriptionRows(byKva: Readonly<Record<number, number>>): { kva: number; monthly: number }[] {
-  return Object.entries(byKva)
-    .map(([kva, monthly]) => ({ kva: Number(kva), monthly }))
-    .sort((a, b) => a.kva - b.kva)
-}
