@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { baseGrid, gasMonth } from './regulated-reference.fixture.ts'
-import { baseAt, defaultPrices, gasHeating, previousBasePrice, regulatedReference } from './regulated-reference.ts'
+import { baseAt, defaultPrices, gasCostReference, gasHeating, previousBasePrice, regulatedReference } from './regulated-reference.ts'
 
 const grids = [
   baseGrid('2026-02-01', '2026-08-01', [
@@ -49,5 +49,23 @@ describe('regulated reference of a day', () => {
     const withGap = regulatedReference([grids[0]!, baseGrid('2026-08-01', null, [{ kva: 6, price: null, monthly: null }])], months, '2026-11-23')
     expect(defaultPrices(withGap)).toEqual({ electricity: { pricePerKwh: 0.19398, since: '2026-02-01' }, gas: { pricePerKwh: 0.10514, month: '2026-03' } })
     expect(defaultPrices(regulatedReference([], [], '2026-11-23'))).toEqual({ electricity: null, gas: null })
+  })
+
+  it('costs gas with the newest month that gives both heating figures, and shows a newer kWh price apart', () => {
+    // January has both figures, February and March only the kWh price: the cost uses January whole.
+    const withGaps = [...months, gasMonth('2026-02', { price: 0.09983, perYear: null })]
+    expect(gasCostReference(regulatedReference(grids, withGaps, '2026-11-23'))).toEqual({
+      month: '2026-01',
+      pricePerKwh: 0.10192,
+      subscriptionPerYear: 343.9,
+      newerPrice: { month: '2026-03', pricePerKwh: 0.10514 },
+    })
+    // On a day in January, March is not known yet: no newer price.
+    expect(gasCostReference(regulatedReference(grids, withGaps, '2026-01-15'))?.newerPrice).toBeNull()
+    // A newer month without a kWh price at all is not worth showing.
+    const noPrice = [gasMonth('2026-01', { price: 0.10192, perYear: 343.9 }), gasMonth('2026-03', null)]
+    expect(gasCostReference(regulatedReference(grids, noPrice, '2026-11-23'))?.newerPrice).toBeNull()
+    // No month with both figures: no reference, rather than a mixed one.
+    expect(gasCostReference(regulatedReference(grids, [months[1]!, gasMonth('2026-01', { price: null, perYear: 343.9 })], '2026-11-23'))).toBeNull()
   })
 })

@@ -128,3 +128,37 @@ export function defaultPrices(reference: RegulatedReference): {
   }
   return { electricity, gas }
 }
+
+/** The heating prix repère a yearly cost is computed from: one month's kWh price and subscription. */
+export interface GasCostReference {
+  /** The month both figures belong to, YYYY-MM. */
+  month: string
+  /** € TTC per kWh. */
+  pricePerKwh: number
+  /** € TTC per year. */
+  subscriptionPerYear: number
+  /**
+   * A newer month's kWh price, shown beside the cost as information only, when the newest month
+   * known is not the one the cost uses (its subscription is not communicated). Null otherwise.
+   */
+  newerPrice: { month: string; pricePerKwh: number } | null
+}
+
+/**
+ * The gas reference of a yearly cost (docs/decisions/0027): the newest month up to the day whose heating
+ * kWh price and subscription are both published, never one figure of one month with the other of
+ * another. Null when no month known by then has both.
+ */
+export function gasCostReference(reference: RegulatedReference): GasCostReference | null {
+  const complete = reference.pastGasMonths.find((m) => m.uses.heating?.pricePerKwh.ttc != null && m.uses.heating.subscriptionPerYear.ttc != null)
+  const heating = complete?.uses.heating
+  if (!complete || heating?.pricePerKwh.ttc == null || heating.subscriptionPerYear.ttc == null) return null
+  const newer = reference.pastGasMonths.find((m) => m.month > complete.month && m.uses.heating?.pricePerKwh.ttc != null)
+  const newerPrice = newer?.uses.heating?.pricePerKwh.ttc
+  return {
+    month: complete.month,
+    pricePerKwh: heating.pricePerKwh.ttc,
+    subscriptionPerYear: heating.subscriptionPerYear.ttc,
+    newerPrice: newer && newerPrice != null ? { month: newer.month, pricePerKwh: newerPrice } : null,
+  }
+}

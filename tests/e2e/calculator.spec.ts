@@ -14,8 +14,11 @@ test.beforeEach(async ({ page }) => dismissCookieBanner(page))
 // newest Base price and heating prix repère known today), never from what the page displayed.
 const regulated = await readRegulatedData()
 const today = franceDate(new Date())
-const ELECTRICITY_PRICE = newestBasePrice(regulated, today) ?? Number.NaN
-const GAS_PRICE = newestGasPrice(regulated, today) ?? Number.NaN
+/** The calculator keeps a price to its field's decimals (four): the CRE publishes some with five. */
+const asKept = (price: number | null, field: 'electricityPrice' | 'gasPrice') =>
+  price === null ? Number.NaN : Math.round(price * 10 ** FIELD_LIMITS[field].decimals) / 10 ** FIELD_LIMITS[field].decimals
+const ELECTRICITY_PRICE = asKept(newestBasePrice(regulated, today), 'electricityPrice')
+const GAS_PRICE = asKept(newestGasPrice(regulated, today), 'gasPrice')
 const DEFAULTS = { size: 80, occupants: 2, electricity: 3500, gas: 8200 }
 const HOUSE_FACTOR = 1.3
 

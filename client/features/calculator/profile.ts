@@ -49,8 +49,10 @@ export function defaultState(prices: ReferencePrices): CalculatorState {
   return {
     profile: {
       ...DEFAULT_HOUSEHOLD,
-      electricityPrice: prices.electricity?.pricePerKwh ?? FIELD_LIMITS.electricityPrice.sliderMin,
-      gasPrice: prices.gas?.pricePerKwh ?? FIELD_LIMITS.gasPrice.sliderMin,
+      // Kept to the field's four decimals like any price the visitor types (the CRE gives some with
+      // five), so the prerendered costs and the hydrated ones agree.
+      electricityPrice: normaliseFieldValue('electricityPrice', prices.electricity?.pricePerKwh ?? FIELD_LIMITS.electricityPrice.sliderMin),
+      gasPrice: normaliseFieldValue('gasPrice', prices.gas?.pricePerKwh ?? FIELD_LIMITS.gasPrice.sliderMin),
     },
     tab: 'electricity',
   }

@@ -1,5 +1,5 @@
 import type { SupplierSummary } from '#contract/supplier'
-import { baseAt, gasHeating, type RegulatedReference } from '../../lib/regulated-reference.ts'
+import { baseAt, gasCostReference, rowAt, type RegulatedReference } from '../../lib/regulated-reference.ts'
 import { monthlySubscription } from './display.ts'
 
 export type Energy = 'electricity' | 'gas'
@@ -26,8 +26,9 @@ export function annualCost(pricePerKwh: number, monthly: number, consumptionKwh:
 
 /**
  * The regulated reference for the same profile: Tarif Bleu Base at the same meter power (its price and
- * subscription), or the gas prix repère (heating) with its yearly subscription. Null when the grid in
- * force does not communicate a figure it needs: the page says so rather than borrow another grid's.
+ * subscription), or the gas prix repère (heating) with its yearly subscription, both of the newest month
+ * that publishes both (`gasCostReference`). Null when the electricity grid in force does not communicate
+ * a figure it needs: the page says so rather than borrow another grid's.
  */
 export function referenceAnnualCost(
   energy: Energy,
@@ -40,16 +41,16 @@ export function referenceAnnualCost(
     if (base?.pricePerKwh == null || base.monthly == null) return null
     return annualCost(base.pricePerKwh, base.monthly, consumptionKwh)
   }
-  const gas = gasHeating(reference)
-  if (gas?.pricePerKwh == null || gas.subscriptionPerYear == null) return null
+  const gas = gasCostReference(reference)
+  if (!gas) return null
   return consumptionKwh * gas.pricePerKwh + gas.subscriptionPerYear
 }
 
 /**
  * The monthly subscription of an offer for a meter power: the supplier's own table when it has that
  * power; its published (6 kVA) figure at 6 kVA; otherwise that figure scaled by the ratio between the
- * two powers in the regulated Base grid in force, flagged as estimated (not possible when that grid
- * does not communicate both). Gas has no meter power.
+ * two powers in the regulated Base subscription (`subscriptionRatio`), flagged as estimated. Gas has no
+ * meter power.
  */
 export function subscriptionFor(
   supplier: SupplierSummary,
@@ -64,10 +65,25 @@ export function subscriptionFor(
   const published = monthlySubscription(supplier, energy)
   if (published === undefined) return undefined
   if (energy === 'gas' || kva === DEFAULT_KVA) return { monthly: published, estimated: false }
-  const target = baseAt(reference, kva)?.monthly
-  const atDefault = baseAt(reference, DEFAULT_KVA)?.monthly
-  if (target == null || atDefault == null) return undefined
-  return { monthly: (published * target) / atDefault, estimated: true }
+  const ratio = subscriptionRatio(reference, kva)
+  if (ratio === null) return undefined
+  return { monthly: published * ratio, estimated: true }
+}
+
+/**
+ * How much dearer the regulated subscription is at `kva` than at 6 kVA, from the newest Base grid known
+ * by the day that gives both (the grid in force when it does). Only the shape of the scale is
+ * borrowed, to estimate a supplier's own subscription, flagged as estimated; the reference cost
+ * itself never takes a figure from a grid that is no longer in force (docs/decisions/0027).
+ */
+export function subscriptionRatio(reference: RegulatedReference, kva: RankingKva): number | null {
+  for (const grid of reference.pastGrids) {
+    if (grid.option !== 'base') continue
+    const target = rowAt(grid, kva)?.subscriptionPerMonthTtc
+    const atDefault = rowAt(grid, DEFAULT_KVA)?.subscriptionPerMonthTtc
+    if (target != null && atDefault != null) return target / atDefault
+  }
+  return null
 }
 
 export interface RankedOffer {

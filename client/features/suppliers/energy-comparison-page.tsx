@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { SupplierSummary } from '#contract/supplier'
-import { formatLongDate, formatMonthYear, formatNumber } from '../../lib/format.ts'
-import { baseAt, gasHeating, type RegulatedReference } from '../../lib/regulated-reference.ts'
+import { formatLongDate, formatMonthYear, formatNumber, numberFormat } from '../../lib/format.ts'
+import { baseAt, gasCostReference, type RegulatedReference } from '../../lib/regulated-reference.ts'
 import { listPages } from '../../content/page-names.ts'
 import { howToChoose } from '../../content/suppliers-page.ts'
 import { breadcrumbList } from '../../lib/structured-data.ts'
@@ -48,8 +48,19 @@ function referenceName(energy: Energy, regulated: RegulatedReference, kva: Ranki
       ? `tarif réglementé (Tarif Bleu, option Base, ${kva}\u00a0kVA, en vigueur depuis le ${formatLongDate(base.since)})`
       : 'tarif réglementé (Tarif Bleu, option Base\u00a0: non communiqué)'
   }
-  const gas = gasHeating(regulated)
+  const gas = gasCostReference(regulated)
   return gas ? `prix repère du gaz (chauffage) de ${formatMonthYear(gas.month)}` : 'prix repère du gaz (chauffage\u00a0: non communiqué)'
+}
+
+/**
+ * A newer prix repère kWh price than the month the gas cost uses, given as information with its own
+ * month: its subscription is not published, and one cost never mixes two months (decision 0027).
+ */
+function referenceNote(energy: Energy, regulated: RegulatedReference): string | undefined {
+  const newer = energy === 'gas' ? gasCostReference(regulated)?.newerPrice : null
+  if (!newer) return undefined
+  const price = numberFormat({ minimumFractionDigits: 4, maximumFractionDigits: 5 }).format(newer.pricePerKwh)
+  return `Plus récent, le prix repère de ${formatMonthYear(newer.month)} est de ${price}\u00a0€ TTC par kWh (chauffage)\u00a0; son abonnement n’est pas communiqué, il n’entre donc pas dans ce calcul.`
 }
 
 /** The electricity or gas comparison: profile, quick compare or postal code, ranked offers, advice. */
@@ -117,6 +128,7 @@ export function EnergyComparisonPage({ energy, title, intro, greenByDefault = fa
               kva={kva}
               reference={reference}
               referenceName={referenceName(energy, regulated, kva)}
+              referenceNote={referenceNote(energy, regulated)}
               onConsumptionChange={(kwh) => setSearch({ conso: kwh }, { replace: true })}
               onKvaChange={(value: RankingKva) => setSearch({ kva: value }, { replace: true })}
             />

@@ -15,12 +15,14 @@ export type EstimatePanelProps = {
   reference: number | null
   /** The reference with the date its figures apply from. */
   referenceName: string
+  /** A line of information under the reference (a newer figure that the cost does not use). */
+  referenceNote?: string
   onConsumptionChange: (kwh: number) => void
   onKvaChange: (kva: RankingKva) => void
 }
 
 /** "Mon estimation": the profile the offers are ranked for, and how the estimate is computed. */
-export function EstimatePanel({ energy, consumption, kva, reference, referenceName, onConsumptionChange, onKvaChange }: EstimatePanelProps) {
+export function EstimatePanel({ energy, consumption, kva, reference, referenceName, referenceNote, onConsumptionChange, onKvaChange }: EstimatePanelProps) {
   const range = CONSUMPTION[energy]
   const titleId = useId()
   const kvaId = useId()
@@ -98,6 +100,7 @@ export function EstimatePanel({ energy, consumption, kva, reference, referenceNa
           </>
         )}
       </p>
+      {referenceNote ? <p className={styles.method}>{referenceNote}</p> : null}
       <p className={styles.method}>
         Coût annuel estimé = consommation × prix du kWh + 12 × abonnement mensuel
         {energy === 'electricity' ? ' de la puissance choisie' : ''}, comparé au {energy === 'electricity' ? 'tarif réglementé' : 'prix repère'}. Tous les fournisseurs

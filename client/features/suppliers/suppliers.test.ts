@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { SupplierSummary } from '#contract/supplier'
 import { baseGrid, gasMonth } from '../../lib/regulated-reference.fixture.ts'
 import { regulatedReference } from '../../lib/regulated-reference.ts'
-import { annualCost, rankByAnnualCost, referenceAnnualCost, subscriptionFor } from './annual-cost.ts'
+import { annualCost, rankByAnnualCost, referenceAnnualCost, subscriptionFor, subscriptionRatio } from './annual-cost.ts'
 import { effectiveFilters, parseComparisonSearch, profileConsumption, profileKva } from './comparison-search.ts'
 import { topForCustomerService } from './customer-service.ts'
 import {
@@ -255,7 +255,7 @@ describe('meter power in the ranking', () => {
     expect(subscriptionFor(supplier({ gasSubscriptionPrice: 24 }), 'gas', REFERENCE, 9)).toEqual({ monthly: 24, estimated: false })
   })
 
-  it('cannot estimate a subscription, nor the reference, from a grid that does not communicate that power', () => {
+  it('cannot compute the reference from a grid that does not communicate that power, nor estimate a subscription from no grid', () => {
     const partial = regulatedReference([baseGrid('2026-08-01', null, [{ kva: 6, price: 0.2001, monthly: 15.86 }, { kva: 9, price: null, monthly: null }])], [], '2026-09-01')
     expect(subscriptionFor(supplier({ electricitySubscriptionPrice: 15 }), 'electricity', partial, 9)).toBeUndefined()
     expect(referenceAnnualCost('electricity', 3500, partial, 9)).toBeNull()
@@ -264,6 +264,26 @@ describe('meter power in the ranking', () => {
     const { ranked, reference } = rankByAnnualCost([supplier({ id: 1, electricityPriceKwh: 0.19, electricitySubscriptionPrice: 15 })], 'electricity', 3500, partial, 9)
     expect(reference).toBeNull()
     expect(ranked).toEqual([])
+  })
+
+  it('scales a subscription with the newest grid that gives both powers, while the reference stays with the grid in force', () => {
+    const earlier = baseGrid('2026-02-01', '2026-08-01', [{ kva: 6, price: 0.19398, monthly: 15.68 }, { kva: 9, price: 0.19398, monthly: 19.66 }])
+    const partial = baseGrid('2026-08-01', null, [{ kva: 6, price: 0.2001, monthly: 15.86 }, { kva: 9, price: null, monthly: null }])
+    const reference = regulatedReference([earlier, partial], [], '2026-09-01')
+    expect(subscriptionRatio(reference, 9)).toBeCloseTo(19.66 / 15.68, 10)
+    const at9 = subscriptionFor(supplier({ electricitySubscriptionPrice: 15 }), 'electricity', reference, 9)
+    expect(at9?.estimated).toBe(true)
+    expect(at9?.monthly).toBeCloseTo((15 * 19.66) / 15.68, 10)
+    expect(referenceAnnualCost('electricity', 3500, reference, 9)).toBeNull()
+    // A grid in force that gives both powers wins over an older one.
+    const complete = baseGrid('2026-08-01', null, [{ kva: 6, price: 0.2001, monthly: 16 }, { kva: 9, price: 0.2001, monthly: 20 }])
+    expect(subscriptionRatio(regulatedReference([earlier, complete], [], '2026-09-01'), 9)).toBe(20 / 16)
+  })
+
+  it('costs the gas reference with one month’s figures, the newest month that publishes both', () => {
+    const months = [gasMonth('2026-01', { price: 0.10192, perYear: 343.9 }), gasMonth('2026-03', { price: 0.10514, perYear: null })]
+    const reference = regulatedReference([], months, '2026-11-23')
+    expect(referenceAnnualCost('gas', 8200, reference)).toBeCloseTo(8200 * 0.10192 + 343.9, 6)
   })
 
   it('compares with the regulated Base subscription of the same power', () => {
