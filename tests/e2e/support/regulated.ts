@@ -70,3 +70,46 @@ export function frenchLongDate(isoDate: string): string {
 export function frenchKwh(value: number): string {
   return new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 4, maximumFractionDigits: 5 }).format(value)
 }
+
+/**
+ * The ratio between the regulated Base subscriptions at `kva` and at 6 kVA, from the newest Base grid
+ * known by `date` that gives both: what the ranking scales a supplier's 6 kVA subscription by
+ * (docs/decisions/0027).
+ */
+export function baseSubscriptionRatio(data: { grids: RegulatedGrid[] }, date: string, kva: number): number | null {
+  const past = data.grids
+    .filter((g): g is BaseGrid => g.option === 'base' && g.effectiveFrom <= date)
+    .sort((a, b) => b.effectiveFrom.localeCompare(a.effectiveFrom))
+  for (const grid of past) {
+    const target = baseRow(grid, kva).monthly
+    const atSix = baseRow(grid, 6).monthly
+    if (target !== null && atSix !== null) return target / atSix
+  }
+  return null
+}
+
+/**
+ * The heating prix repère a gas cost is computed from: the newest month known by `date` that gives both
+ * the kWh price and the subscription (docs/decisions/0027), and the newest month after it that gives a
+ * kWh price, if any.
+ */
+export function gasCostMonth(data: { months: GasReferenceMonth[] }, date: string) {
+  const past = data.months.filter((m) => m.month <= date.slice(0, 7)).sort((a, b) => b.month.localeCompare(a.month))
+  const complete = past.find((m) => m.uses.heating?.pricePerKwh.ttc != null && m.uses.heating.subscriptionPerYear.ttc != null)
+  const price = complete?.uses.heating?.pricePerKwh.ttc
+  const perYear = complete?.uses.heating?.subscriptionPerYear.ttc
+  if (!complete || price == null || perYear == null) return null
+  const newer = past.find((m) => m.month > complete.month && m.uses.heating?.pricePerKwh.ttc != null)
+  const newerPrice = newer?.uses.heating?.pricePerKwh.ttc
+  return {
+    month: complete.month,
+    price,
+    perYear,
+    newer: newer && newerPrice != null ? { month: newer.month, price: newerPrice } : null,
+  }
+}
+
+/** « janvier 2026 », as the site names a prix repère month. */
+export function frenchMonth(isoMonth: string): string {
+  return new Intl.DateTimeFormat('fr-FR', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${isoMonth}-01T00:00:00Z`))
+}
