@@ -31,6 +31,9 @@ describe('the tarif bleu guide', () => {
   it('quotes the 6 kVA figures of the grid it dates, as the data gives them', async () => {
     const { folder, grid, body, faq } = await fixture()
     expect(gridsInForce(folder.grids, GRID_DATE).map((g) => g.effectiveFrom)).toEqual([GRID_DATE, GRID_DATE, GRID_DATE])
+    // A newer grid imported: the guide's « grille en vigueur » text must follow it (and its updatedAt).
+    const newest = folder.grids.map((g) => g.effectiveFrom).sort().at(-1)
+    expect(newest, 'the guide quotes the newest grid of the data').toBe(GRID_DATE)
     const at6 = <G extends BaseGrid | HpHcGrid | TempoGrid>(g: G) => g.powers.find((row) => row.kva === 6) as G['powers'][number]
     const base = at6(grid<BaseGrid>('base', GRID_DATE))
     const hphc = at6(grid<HpHcGrid>('hphc', GRID_DATE))
