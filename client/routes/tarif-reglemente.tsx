@@ -31,8 +31,8 @@ export const Route = createFileRoute('/tarif-reglemente')({
   loader: ({ context }) => loadRegulatedReferences(context.queryClient),
   head: () =>
     pageHead(
-      'Tarif réglementé de l’électricité : grilles en vigueur et historique',
-      'Les grilles du tarif bleu en vigueur, avec leur date et leur source : options Base, Heures pleines / Heures creuses et Tempo, prix du kWh, abonnements et historique.',
+      'Tarif réglementé de l’électricité\u00a0: grilles en vigueur et historique',
+      'Les grilles du tarif bleu en vigueur, avec leur date et leur source\u00a0: options Base, Heures pleines / Heures creuses et Tempo, prix du kWh, abonnements et historique.',
     ),
   component: RegulatedTariffPage,
 })
