@@ -1,6 +1,6 @@
 import type { RegulatedSource } from '#contract/regulated-tariffs'
 import { formatLongDate, formatMonthYear, formatNumber, numberFormat } from '../lib/format.ts'
-import { baseAt, previousBasePrice, REFERENCE_KVA, rowAt, type RegulatedReference } from '../lib/regulated-reference.ts'
+import { baseAt, gasCostReference, previousBasePrice, REFERENCE_KVA, rowAt, type RegulatedReference } from '../lib/regulated-reference.ts'
 import { marketFacts } from './market-facts.ts'
 
 /**
@@ -60,6 +60,7 @@ export function regulatedTariffPage(reference: RegulatedReference) {
   const tempo = rowAt(reference.tempo, REFERENCE_KVA)?.pricesPerKwh
   const since = (grid: { effectiveFrom: string } | null) => (grid ? inForceSince(grid.effectiveFrom) : 'aucune grille en vigueur connue')
   const gas = reference.gasMonth
+  const gasCost = gasCostReference(reference)
   return {
     heading: base ? `Le tarif bleu ${inForceSince(base.since)}` : 'Le tarif bleu',
     intro: [
@@ -99,6 +100,11 @@ export function regulatedTariffPage(reference: RegulatedReference) {
         ? `Les tarifs réglementés du gaz ont pris fin le ${formatLongDate(marketFacts.regulatedGasEnded)}. La CRE publie à la place chaque mois un prix repère, qui sert de référence pour comparer les offres. ${reference.gasMonthIsCurrent ? `En ${formatMonthYear(gas.month)}` : `Le dernier mois publié que nous connaissons est ${formatMonthYear(gas.month)}\u00a0; en ${formatMonthYear(gas.month)}`}, il dépend de votre usage\u00a0:`
         : `Les tarifs réglementés du gaz ont pris fin le ${formatLongDate(marketFacts.regulatedGasEnded)}. La CRE publie à la place chaque mois un prix repère\u00a0; aucun mois n’est connu pour l’instant.`,
       caption: gas ? `Prix repère du gaz, ${formatMonthYear(gas.month)} (€ TTC)` : 'Prix repère du gaz (€ TTC)',
+      // When the month shown lacks the heating subscription, say which month our gas costs use instead.
+      costNote:
+        gas && gasCost && gasCost.month !== gas.month
+          ? `L’abonnement «\u00a0chauffage\u00a0» de ${formatMonthYear(gas.month)} n’est pas communiqué. Nos comparaisons calculent donc le coût annuel avec le dernier mois qui donne à la fois le prix du kWh et l’abonnement\u00a0: ${formatMonthYear(gasCost.month)}, soit ${formatKwh(gasCost.pricePerKwh)} et ${formatNumber(gasCost.subscriptionPerYear, 2)}\u00a0€ par an (chauffage).`
+          : null,
     },
     historyTitle: 'Historique des grilles',
     historyText:

@@ -210,6 +210,7 @@ function RegulatedTariffPage() {
           {reference.gasMonth ? (
             <DataTable caption={copy.gas.caption} columns={gasColumns} rows={gasRows} rowKey={(row) => row.use} note={sourceLine(reference.gasMonth.source)} />
           ) : null}
+          {copy.gas.costNote ? <p className={page.text}>{copy.gas.costNote}</p> : null}
         </Container>
       </Section>
 

@@ -5,7 +5,7 @@ import { withoutEmbeddedData } from './support/prerender.ts'
 import { expectNoAxeViolations } from './support/axe.ts'
 import { dismissCookieBanner } from './support/consent.ts'
 import { franceDate, type BaseGrid, type HpHcGrid, type RegulatedGrid } from '#contract/regulated-tariffs'
-import { baseRow, frenchKwh, frenchLongDate, frenchMonth, inForceOn, readRegulatedData } from './support/regulated.ts'
+import { baseRow, frenchKwh, frenchLongDate, frenchMonth, gasCostMonth, inForceOn, readRegulatedData } from './support/regulated.ts'
 
 test.beforeEach(async ({ page }) => dismissCookieBanner(page))
 
@@ -96,6 +96,13 @@ test.describe('/tarif-reglemente', () => {
       // Header cells: one per column, and each row named by its first cell.
       await expect(table.locator('thead th[scope="col"]')).toHaveCount(expected[0]?.length ?? 0)
       await expect(table.locator('tbody th[scope="row"]')).toHaveCount(expected.length)
+    }
+    // The month shown lacks the heating subscription: the page names the month gas costs use instead.
+    const cost = gasCostMonth(regulated, today)
+    if (cost && cost.month !== gasMonth.month) {
+      await expect(main).toContainText(
+        `${frenchMonth(cost.month)}, soit ${frenchKwh(cost.price)}\u00a0€/kWh et ${fr(cost.perYear, 2)}\u00a0€ par an (chauffage).`,
+      )
     }
     // The data holds no EJP prices: the option is described, with no grid of made-up figures.
     await expect(main.getByRole('table', { name: /EJP/ })).toHaveCount(0)

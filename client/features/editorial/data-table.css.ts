@@ -4,26 +4,34 @@ import { vars } from '../../ui/theme.css.ts'
 
 export const wrapper = style({ marginBlock: vars.space['6'] })
 
-/**
- * The scroll shadows: the two plain gradients move with the content (`local`) and hide the two shaded
- * ones (`scroll`) at either end, so a shade shows on a side only while more columns lie that way. It
- * works without JavaScript.
- */
 export const scroll = style({
   marginBlock: 0,
   borderRadius: vars.radius.md,
   border: `1px solid ${vars.color.border}`,
   backgroundColor: vars.color.surfaceRaised,
-  backgroundImage: [
-    `linear-gradient(to right, ${vars.color.surfaceRaised} 30%, transparent)`,
-    `linear-gradient(to left, ${vars.color.surfaceRaised} 30%, transparent)`,
-    'linear-gradient(to right, rgb(0 0 0 / 0.18), transparent)',
-    'linear-gradient(to left, rgb(0 0 0 / 0.18), transparent)',
-  ].join(', '),
-  backgroundPosition: 'left center, right center, left center, right center',
-  backgroundRepeat: 'no-repeat',
-  backgroundSize: '40px 100%, 40px 100%, 14px 100%, 14px 100%',
-  backgroundAttachment: 'local, local, scroll, scroll',
+})
+
+/**
+ * The scroll shade, drawn over the table's right edge while more columns lie that way (the table
+ * sets `data-more-right` as it scrolls). Over the cells, not behind them: a background shade only
+ * showed between opaque rows. None on the left: the sticky first column covers that edge, and its own
+ * border marks where the scrolled cells pass under it.
+ */
+export const frame = style({
+  position: 'relative',
+  selectors: {
+    '&[data-more-right]::after': {
+      content: '""',
+      position: 'absolute',
+      insetBlock: '1px',
+      right: '1px',
+      width: '16px',
+      pointerEvents: 'none',
+      borderStartEndRadius: vars.radius.md,
+      borderEndEndRadius: vars.radius.md,
+      background: 'linear-gradient(to left, rgb(0 0 0 / 0.16), transparent)',
+    },
+  },
 })
 
 /** The line that says a wide table scrolls sideways (shown once the browser has measured it). */
