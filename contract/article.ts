@@ -39,6 +39,11 @@ export const ArticleSummary = z.object({
   excerpt: z.string().min(1),
   tags: z.array(z.string().min(1)),
   publishedAt: IsoDate,
+  /**
+   * Last time the text was revised in substance (figures brought up to date, a rule corrected); absent
+   * when it never was. The article page shows it as « Mis à jour le … ».
+   */
+  updatedAt: IsoDate.optional(),
   authorName: z.string().min(1),
   image: ArticleImage.optional(),
   /** Word count of the text / 200, rounded up, at least 1 (computed by the seed from the body). */

@@ -20,5 +20,10 @@ export type EditorialFile = z.infer<typeof EditorialFile>
  * An article file is HTML whose first node is a comment holding this JSON front matter;
  * the rest of the file is the body. Reading time is computed, never typed.
  */
-export const ArticleFrontMatter = ArticleSummary.omit({ readingMinutes: true }).strict()
+export const ArticleFrontMatter = ArticleSummary.omit({ readingMinutes: true })
+  .strict()
+  .refine((front) => front.updatedAt === undefined || front.updatedAt >= front.publishedAt, {
+    path: ['updatedAt'],
+    message: 'updatedAt must not be before publishedAt',
+  })
 export type ArticleFrontMatter = z.infer<typeof ArticleFrontMatter>

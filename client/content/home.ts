@@ -5,7 +5,7 @@
 import { linkOptions } from '@tanstack/react-router'
 import { formatEuros, formatLongDate, formatMonthYear, formatNumber } from '../lib/format.ts'
 import { marketFacts } from './market-facts.ts'
-import { gasReferencePrice, regulatedElectricity } from './regulated-tariffs.ts'
+import { baseAt, gasHeating, previousBasePrice, REFERENCE_KVA, type RegulatedReference } from '../lib/regulated-reference.ts'
 import { savingsClaims } from './savings-claims.ts'
 
 /** French writes the first day of a month as an ordinal: « 1er février 2025 ». */
@@ -54,13 +54,14 @@ export const hero = {
   ],
 } as const
 
-const basePrice = `${formatNumber(regulatedElectricity.basePricePerKwh, 4)} €/kWh`
+const perKwh = (value: number | null) => (value === null ? 'non communiqué' : `${formatNumber(value, 4)} €/kWh`)
+const NOT_GIVEN = 'non communiqué'
 
 /** The three offer cards, with typed links to the site's routes. */
 export const offerCards = [
   {
     title: 'Électricité',
-    text: `Offres à prix fixe ou indexé, électricité verte : comparez-les au tarif réglementé (${basePrice} en option Base).`,
+    text: 'Offres à prix fixe ou indexé, électricité verte : comparez-les au tarif réglementé.',
     links: [
       { label: 'Comparer les offres d’électricité', link: linkOptions({ to: '/electricite' }) },
       { label: 'Électricité verte', link: linkOptions({ to: '/comparateur/electricite-verte' }) },
@@ -100,22 +101,33 @@ export const savings = {
   ],
 } as const
 
-export const regulated = {
-  title: 'Le tarif réglementé, point de repère',
-  electricity: {
-    label: 'Tarif Bleu, option Base (TTC)',
-    price: basePrice,
-    since: `depuis le ${dateInText(regulatedElectricity.since)}, contre ${formatNumber(regulatedElectricity.previousBasePricePerKwh, 4)} €/kWh auparavant`,
-    subscription: `Abonnement 6 kVA : ${formatEuros(regulatedElectricity.baseSubscriptionByKva[6])} par mois`,
-  },
-  gas: {
-    label: 'Prix repère du gaz, chauffage (TTC)',
-    price: `${formatNumber(gasReferencePrice.pricePerKwh, 4)} €/kWh`,
-    since: `en ${formatMonthYear(`${gasReferencePrice.month}-01`)}`,
-    subscription: `Abonnement : ${formatEuros(gasReferencePrice.subscriptionPerYear)} par an`,
-  },
-  note: `Les tarifs réglementés du gaz ont disparu le ${dateInText(marketFacts.regulatedGasEnded)} ; ceux de l’électricité au-delà de 36 kVA le ${dateInText(marketFacts.regulatedElectricityOver36KvaEnded)}.`,
-} as const
+/**
+ * The « point de repère » section, from the regulated data of the visitor's day: every figure with the
+ * date it applies from, « non communiqué » where the grid does not give it.
+ */
+export function regulatedSection(reference: RegulatedReference) {
+  const base = baseAt(reference)
+  const previous = previousBasePrice(reference)
+  const gas = gasHeating(reference)
+  return {
+    title: 'Le tarif réglementé, point de repère',
+    electricity: {
+      label: `Tarif Bleu, option Base, ${REFERENCE_KVA} kVA (TTC)`,
+      price: perKwh(base?.pricePerKwh ?? null),
+      since: base
+        ? `en vigueur depuis le ${dateInText(base.since)}${previous === null ? '' : `, contre ${perKwh(previous)} auparavant`}`
+        : 'aucune grille en vigueur connue',
+      subscription: `Abonnement ${REFERENCE_KVA} kVA : ${base?.monthly == null ? NOT_GIVEN : `${formatEuros(base.monthly)} par mois`}`,
+    },
+    gas: {
+      label: 'Prix repère du gaz, chauffage (TTC)',
+      price: perKwh(gas?.pricePerKwh ?? null),
+      since: gas ? `prix repère de ${formatMonthYear(gas.month)}${gas.current ? '' : ', dernier mois publié'}` : 'aucun mois publié connu',
+      subscription: `Abonnement : ${gas?.subscriptionPerYear == null ? NOT_GIVEN : `${formatEuros(gas.subscriptionPerYear)} par an`}`,
+    },
+    note: `Les tarifs réglementés du gaz ont disparu le ${dateInText(marketFacts.regulatedGasEnded)}. Ceux de l’électricité ont pris fin au-delà de 36 kVA le ${dateInText(marketFacts.regulatedElectricityOver36KvaEnded)}, et jusqu’à 36 kVA pour les entreprises qui ne sont pas des microentreprises le ${dateInText(marketFacts.regulatedElectricityNonMicroBusinessesEnded)}.`,
+  }
+}
 
 export const market = {
   title: 'Les offres de marché',
@@ -201,7 +213,7 @@ export const chatScripts: Record<HousingType, readonly ChatMessage[]> = {
     { from: 'visitor', text: 'En appartement, 45 m², avec le chauffage collectif.' },
     {
       from: 'assistant',
-      text: `Votre consommation se limite sans doute à l’éclairage, la cuisine et l’eau chaude : une puissance de 6 kVA suffit souvent. Je compare le prix du kWh au tarif réglementé (${basePrice}).`,
+      text: `Votre consommation se limite sans doute à l’éclairage, la cuisine et l’eau chaude : une puissance de 6 kVA suffit souvent. Je compare le prix du kWh au tarif réglementé en vigueur.`,
     },
     { from: 'assistant', text: 'Souhaitez-vous une offre à prix fixe, ou une offre verte ?' },
   ],
@@ -210,7 +222,7 @@ export const chatScripts: Record<HousingType, readonly ChatMessage[]> = {
     { from: 'visitor', text: 'En maison, 110 m², chauffée au gaz.' },
     {
       from: 'assistant',
-      text: `Le chauffage pèse lourd : je compare les offres de gaz au prix repère (${formatNumber(gasReferencePrice.pricePerKwh, 4)} €/kWh) et l’électricité au tarif réglementé.`,
+      text: 'Le chauffage pèse lourd : je compare les offres de gaz au prix repère du mois et l’électricité au tarif réglementé.',
     },
     { from: 'assistant', text: 'Un contrat électricité et gaz chez le même fournisseur vous intéresse-t-il ?' },
   ],

@@ -1,9 +1,8 @@
 import { formatNumber } from '../lib/format.ts'
 import { marketFacts } from './market-facts.ts'
-import { regulatedElectricity } from './regulated-tariffs.ts'
 import { savingsClaims } from './savings-claims.ts'
 
-/** Copy of /comment-ca-marche; figures come from the other editorial modules. */
+/** Copy of /comment-ca-marche; figures come from the other editorial modules, the savings basis from the data. */
 export const howItWorks = {
   intro: [
     'WattMalin compare les offres d’électricité et de gaz des fournisseurs présents en France pour vous aider à payer le juste prix. Le service est gratuit, indépendant et sans engagement\u00a0: vous gardez le choix de votre fournisseur.',
@@ -15,7 +14,6 @@ export const howItWorks = {
     `Un conseiller qui vous rappelle sous ${savingsClaims.callbackWithinHours}\u00a0h après votre simulation`,
     'Un changement de fournisseur sans coupure, sans frais et sans intervention technique',
   ],
-  savingsFootnote: `* ${savingsClaims.basis}`,
   expert: {
     title: 'Parlez à un expert',
     text: 'Un conseiller en énergie répond à vos questions et compare les offres avec vous, gratuitement.',
@@ -46,7 +44,7 @@ export const howItWorks = {
     {
       id: 'prix',
       title: 'Le prix',
-      text: `Comparez le prix du kWh et l’abonnement mensuel, à puissance égale. Le tarif réglementé (${formatNumber(regulatedElectricity.basePricePerKwh, 4)}\u00a0€/kWh en option Base) sert de repère.`,
+      text: `Comparez le prix du kWh et l’abonnement mensuel, à puissance égale. Le tarif réglementé (option Base) sert de repère\u00a0: le comparateur le rappelle, avec la date de sa grille, à côté de chaque offre.`,
     },
     {
       id: 'options',

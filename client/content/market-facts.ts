@@ -1,6 +1,6 @@
 /**
  * Editorial facts about the open market (content-and-tools §9), read by the home page and the
- * market-offers page so that both say the same thing. Prices are in regulated-tariffs.ts.
+ * market-offers page so that both say the same thing. Regulated prices are data (seed/data/regulated), never typed here.
  */
 export const marketFacts = {
   /** Typical length of a fixed-price contract, in years. */
@@ -15,8 +15,10 @@ export const marketFacts = {
   switchWeeks: { min: 2, max: 4 },
   /** Regulated gas tariffs for households ended on this date. */
   regulatedGasEnded: '2023-06-30',
-  /** Regulated electricity for professionals above 36 kVA ended on this date. */
-  regulatedElectricityOver36KvaEnded: '2021-01-01',
+  /** The regulated electricity tariff ended above 36 kVA (the « tarifs jaune et vert ») on this date. */
+  regulatedElectricityOver36KvaEnded: '2016-01-01',
+  /** Up to 36 kVA, businesses that are not micro-enterprises lost it on this date (loi Énergie-Climat). */
+  regulatedElectricityNonMicroBusinessesEnded: '2021-01-01',
   /** Share of biomethane a green gas offer may carry, in percent. */
   greenGasShare: { min: 10, max: 100 },
   /** Biomethane's share of gas use in 2025 and the 2030 target, in percent. */

@@ -1,15 +1,25 @@
 import { formatNumber } from '../lib/format.ts'
 import { marketFacts } from './market-facts.ts'
-import { regulatedElectricity } from './regulated-tariffs.ts'
+import { baseAt, REFERENCE_KVA, type RegulatedReference } from '../lib/regulated-reference.ts'
+import { formatLongDate } from '../lib/format.ts'
 
 const years = `${marketFacts.fixedPriceYears.min} à ${marketFacts.fixedPriceYears.max}\u00a0ans`
 const weeks = `${marketFacts.switchWeeks.min} à ${marketFacts.switchWeeks.max}\u00a0semaines`
+
+/** The intro's paragraph on the regulated reference, from the grid of the visitor's day with its date. */
+export function regulatedComparisonText(reference: RegulatedReference): string {
+  const base = baseAt(reference)
+  const figure =
+    base?.pricePerKwh == null
+      ? 'option Base'
+      : `${formatNumber(base.pricePerKwh, 4)}\u00a0€/kWh en option Base à ${REFERENCE_KVA}\u00a0kVA, en vigueur depuis le ${formatLongDate(base.since)}`
+  return `Le prix du kWh hors taxes change d’une offre à l’autre\u00a0; les taxes et le coût d’acheminement sont les mêmes pour tous. Le tarif réglementé (${figure}) reste le point de comparaison.`
+}
 
 /** Copy of /offres-de-marche; the market facts come from market-facts.ts, the offers from the catalogue. */
 export const marketOffersPage = {
   intro: [
     'Une offre de marché est un contrat d’électricité ou de gaz dont le fournisseur fixe librement le prix, à la différence du tarif réglementé. EDF comme les fournisseurs alternatifs en proposent.',
-    `Le prix du kWh hors taxes change d’une offre à l’autre\u00a0; les taxes et le coût d’acheminement sont les mêmes pour tous. Le tarif réglementé (${formatNumber(regulatedElectricity.basePricePerKwh, 4)}\u00a0€/kWh en option Base) reste le point de comparaison.`,
   ],
   facts: [
     `Offres à prix fixe\u00a0: prix bloqué pendant ${years} en général`,

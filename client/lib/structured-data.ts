@@ -129,10 +129,7 @@ export function offerItemList(suppliers: readonly OfferSupplier[], energy?: Offe
   }
 }
 
-type ArticleFields = Pick<Article, 'slug' | 'title' | 'excerpt' | 'publishedAt' | 'authorName' | 'image'> & {
-  /** Not in the catalogue today; written when a source of it exists. */
-  updatedAt?: string
-}
+type ArticleFields = Pick<Article, 'slug' | 'title' | 'excerpt' | 'publishedAt' | 'updatedAt' | 'authorName' | 'image'>
 
 export function article(entry: ArticleFields): JsonLdDocument {
   const url = canonicalUrl(`/conseils/${entry.slug}`)

@@ -3,7 +3,10 @@ import { createFileRoute } from '@tanstack/react-router'
 import type { StateUpdate } from '../features/calculator/calculator-state.ts'
 import { EnergyCalculator } from '../features/calculator/energy-calculator.tsx'
 import { HowToSection } from '../features/calculator/how-to-section.tsx'
+import { defaultState } from '../features/calculator/profile.ts'
 import { parseCalculatorSearch, searchFromState, stateFromSearch } from '../features/calculator/search.ts'
+import { loadRegulatedReferences, useRegulatedReference } from '../features/regulated/api.ts'
+import { defaultPrices } from '../lib/regulated-reference.ts'
 import { pageHead } from '../lib/seo.ts'
 import { breadcrumbList } from '../lib/structured-data.ts'
 import { Container } from '../ui/container.tsx'
@@ -17,6 +20,7 @@ const title = 'Calculateur de coûts d’énergie'
 /** The profile lives in the URL, so a result can be bookmarked or shared (DESIGN.md, convention 5). */
 export const Route = createFileRoute('/calculateur')({
   validateSearch: parseCalculatorSearch,
+  loader: ({ context }) => loadRegulatedReferences(context.queryClient),
   head: () =>
     pageHead(
       title,
@@ -28,18 +32,21 @@ export const Route = createFileRoute('/calculateur')({
 function CalculatorPage() {
   const search = Route.useSearch()
   const navigate = Route.useNavigate()
-  const state = useMemo(() => stateFromSearch(search), [search])
+  const regulated = useRegulatedReference()
+  const referencePrices = useMemo(() => defaultPrices(regulated), [regulated])
+  const defaults = useMemo(() => defaultState(referencePrices), [referencePrices])
+  const state = useMemo(() => stateFromSearch(search, defaults), [search, defaults])
 
   // Each change applies to the latest URL, so quick successive changes (key repeats) all count.
   const update = useCallback(
     (change: StateUpdate) => {
       void navigate({
-        search: (previous) => searchFromState(change(stateFromSearch(previous))),
+        search: (previous) => searchFromState(change(stateFromSearch(previous, defaults))),
         replace: true,
         resetScroll: false,
       })
     },
-    [navigate],
+    [navigate, defaults],
   )
 
   return (
@@ -50,7 +57,7 @@ function CalculatorPage() {
       />
       <JsonLd data={breadcrumbList([{ name: title, path: Route.fullPath }])} />
       <Container className={styles.calculator}>
-        <EnergyCalculator state={state} onUpdate={update} />
+        <EnergyCalculator state={state} onUpdate={update} defaults={defaults} referencePrices={referencePrices} />
       </Container>
       <HowToSection />
     </>

@@ -1,7 +1,10 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { CircleCheck } from 'lucide-react'
 import { site } from '../config/site.ts'
 import { howItWorks } from '../content/how-it-works.ts'
+import { savingsBasis } from '../content/savings-claims.ts'
+import { regulatedTariffsQuery } from '../features/regulated/api.ts'
 import { ExpertBox } from '../features/editorial/expert-box.tsx'
 import * as page from '../features/editorial/editorial-page.css.ts'
 import { StepsList } from '../features/editorial/steps-list.tsx'
@@ -18,11 +21,13 @@ import * as styles from './-comment-ca-marche.css.ts'
 const title = 'Comment ça marche\u00a0?'
 
 export const Route = createFileRoute('/comment-ca-marche')({
+  loader: ({ context }) => context.queryClient.ensureQueryData(regulatedTariffsQuery),
   head: () => pageHead('Comment ça marche ?', 'Comment comparer les offres d’électricité et de gaz avec WattMalin : les étapes, les critères de choix et les types d’offres.'),
   component: HowItWorksPage,
 })
 
 function HowItWorksPage() {
+  const { data: regulatedTariffs } = useSuspenseQuery(regulatedTariffsQuery)
   const steps = howItWorks.steps.map((step) =>
     step.id === 'consommation'
       ? { ...step, action: <Link to="/calculateur" className={page.cardLink}>Estimer ma consommation avec le calculateur</Link> }
@@ -54,7 +59,7 @@ function HowItWorksPage() {
                 </li>
               ))}
             </ul>
-            <p className={styles.footnote}>{howItWorks.savingsFootnote}</p>
+            <p className={styles.footnote}>* {savingsBasis(regulatedTariffs.history)}</p>
           </div>
           <ExpertBox title={howItWorks.expert.title} text={howItWorks.expert.text} />
         </Container>

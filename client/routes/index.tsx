@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { ArrowRight, CircleCheck, Leaf } from 'lucide-react'
 import { site } from '../config/site.ts'
@@ -13,10 +13,10 @@ import {
   howItWorks,
   market,
   offerCards,
-  regulated,
+  regulatedSection,
   savings,
 } from '../content/home.ts'
-import { savingsClaims } from '../content/savings-claims.ts'
+import { savingsBasis, savingsClaims } from '../content/savings-claims.ts'
 import { featuredArticlesQuery } from '../features/articles/api.ts'
 import { LazyCallbackForm } from '../features/callback/lazy-callback-form.tsx'
 import { AnchorMenu } from '../features/home/anchor-menu.tsx'
@@ -30,6 +30,7 @@ import { ParticleBackground } from '../features/home/particle-background.tsx'
 import { comparedSuppliersLabel, PartnerTiles } from '../features/home/partner-tiles.tsx'
 import { SavingsCounter } from '../features/home/savings-counter.tsx'
 import { TestimonialsCarousel, TestimonialsSkeleton } from '../features/home/testimonials-carousel.tsx'
+import { loadRegulatedReferences, regulatedTariffsQuery, useRegulatedReference } from '../features/regulated/api.ts'
 import { featuredSuppliersQuery, suppliersQuery } from '../features/suppliers/api.ts'
 import { SupplierCard, SupplierCardSkeleton } from '../features/suppliers/supplier-card.tsx'
 import { pageHead } from '../lib/seo.ts'
@@ -44,6 +45,7 @@ import { JsonLd } from '../ui/json-ld.tsx'
 import * as styles from './-index.css.ts'
 
 export const Route = createFileRoute('/')({
+  loader: ({ context }) => loadRegulatedReferences(context.queryClient),
   head: () =>
     pageHead(
       `${site.name} – Comparateur d’électricité et de gaz indépendant et gratuit`,
@@ -56,6 +58,12 @@ export const Route = createFileRoute('/')({
 const RECOMMENDED_SKELETONS = 3
 
 const simulateLabel = `Simuler mes économies en ${savingsClaims.simulationMinutes} min`
+
+/** The savings figures' basis line, quoting the grid they were measured against from the data. */
+function useSavingsBasis(): string {
+  const { data } = useSuspenseQuery(regulatedTariffsQuery)
+  return savingsBasis(data.history)
+}
 
 function HomePage() {
   return (
@@ -84,6 +92,7 @@ function HomePage() {
 }
 
 function HomeHero() {
+  const basis = useSavingsBasis()
   return (
     <section className={styles.hero} aria-labelledby="accueil-titre">
       <ParticleBackground />
@@ -101,7 +110,7 @@ function HomeHero() {
               Voir les fournisseurs
             </Link>
           </div>
-          <p className={styles.footnoteOnBrand}>{savingsClaims.basis}</p>
+          <p className={styles.footnoteOnBrand}>{basis}</p>
         </div>
         <div className={styles.heroPanel}>
           <SavingsCounter
@@ -184,6 +193,7 @@ function OffersSection() {
 }
 
 function SavingsSection() {
+  const basis = useSavingsBasis()
   return (
     <AnchoredSection id="economies" title={savings.title} tone="surface">
       <dl className={styles.figures}>
@@ -197,12 +207,13 @@ function SavingsSection() {
       <div className={styles.actions}>
         <ExternalLinkButton href={site.simulationUrl}>{simulateLabel}</ExternalLinkButton>
       </div>
-      <p className={cx(styles.footnote, styles.actions)}>{savingsClaims.basis}</p>
+      <p className={cx(styles.footnote, styles.actions)}>{basis}</p>
     </AnchoredSection>
   )
 }
 
 function RegulatedSection() {
+  const regulated = regulatedSection(useRegulatedReference())
   return (
     <AnchoredSection
       id={homeSectionIds.regulated}

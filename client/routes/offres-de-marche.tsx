@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { CircleCheck } from 'lucide-react'
-import { marketOffersPage as copy } from '../content/market-offers-page.ts'
+import { marketOffersPage as copy, regulatedComparisonText } from '../content/market-offers-page.ts'
+import { loadRegulatedReferences, useRegulatedReference } from '../features/regulated/api.ts'
 import * as page from '../features/editorial/editorial-page.css.ts'
 import { ExpertBox } from '../features/editorial/expert-box.tsx'
 import { marketOfferRows, type MarketTable } from '../features/editorial/market-offer-rows.ts'
@@ -22,6 +23,7 @@ import * as styles from './-offres-de-marche.css.ts'
 const title = 'Les offres de marché'
 
 export const Route = createFileRoute('/offres-de-marche')({
+  loader: ({ context }) => loadRegulatedReferences(context.queryClient),
   head: () => pageHead('Offres de marché d’électricité', 'Prix fixe, prix indexé, prix variable ou dynamique : comprendre les offres de marché et comparer les prix du kWh.'),
   component: MarketOffersPage,
 })
@@ -30,6 +32,7 @@ const TABLES: readonly MarketTable[] = ['fixed', 'variable', 'dynamic']
 
 function MarketOffersPage() {
   const suppliers = useQuery(suppliersQuery)
+  const intro = [...copy.intro, regulatedComparisonText(useRegulatedReference())]
 
   return (
     <>
@@ -43,7 +46,7 @@ function MarketOffersPage() {
               Qu’est-ce qu’une offre de marché ?
             </h2>
             <div className={page.text}>
-              {copy.intro.map((paragraph) => (
+              {intro.map((paragraph) => (
                 <p key={paragraph}>{paragraph}</p>
               ))}
             </div>

@@ -1,20 +1,21 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
-import { regulatedTariffPage as copy } from '../content/regulated-tariff-page.ts'
+import type { BaseGrid, GasUse, GasUsePrice, HpHcGrid, RegulatedGrid, TempoGrid } from '#contract/regulated-tariffs'
+import { GAS_USES } from '#contract/regulated-tariffs'
 import {
-  ejpOption,
-  gasReferencePrices,
-  hpHcOption,
-  regulatedElectricity,
-  regulatedTariffHistory,
-  tempoOption,
-} from '../content/regulated-tariffs.ts'
+  amountCell,
+  kwhCell,
+  regulatedTariffEvents,
+  regulatedTariffPage,
+  sourceLine,
+} from '../content/regulated-tariff-page.ts'
 import { Callout } from '../features/editorial/callout.tsx'
 import { DataTable, type DataTableColumn } from '../features/editorial/data-table.tsx'
 import * as page from '../features/editorial/editorial-page.css.ts'
 import { ExpertBox } from '../features/editorial/expert-box.tsx'
-import { formatAmountCell, formatKwhCell, subscriptionRows } from '../features/editorial/format.ts'
 import { ProsCons } from '../features/editorial/pros-cons.tsx'
+import { loadRegulatedReferences, useRegulatedReference } from '../features/regulated/api.ts'
 import { formatLongDate } from '../lib/format.ts'
+import { REFERENCE_KVA, rowAt, type RegulatedReference } from '../lib/regulated-reference.ts'
 import { pageHead } from '../lib/seo.ts'
 import { breadcrumbList, faqPage } from '../lib/structured-data.ts'
 import { FaqAccordion } from '../ui/accordion.tsx'
@@ -27,74 +28,131 @@ import * as styles from './-tarif-reglemente.css.ts'
 const title = 'Le tarif réglementé de l’électricité'
 
 export const Route = createFileRoute('/tarif-reglemente')({
-  head: () => pageHead('Tarif réglementé de l’électricité (mai 2025)', 'Les grilles du tarif bleu en mai 2025 : options Base, Heures pleines / Heures creuses, Tempo et EJP, prix du kWh et abonnements.'),
+  loader: ({ context }) => loadRegulatedReferences(context.queryClient),
+  head: () =>
+    pageHead(
+      'Tarif réglementé de l’électricité\u00a0: grilles en vigueur et historique',
+      'Les grilles du tarif bleu en vigueur, avec leur date et leur source\u00a0: options Base, Heures pleines / Heures creuses et Tempo, prix du kWh, abonnements et historique.',
+    ),
   component: RegulatedTariffPage,
 })
 
-type GridRow = { kva: number; monthly: number }
+type Row<G extends RegulatedGrid> = G['powers'][number]
 
-const powerColumn: DataTableColumn<GridRow> = { key: 'kva', header: 'Puissance (kVA)', cell: (row) => row.kva, rowHeader: true, numeric: true }
-const subscriptionColumn: DataTableColumn<GridRow> = {
-  key: 'subscription',
-  header: 'Abonnement (€ TTC/mois)',
-  cell: (row) => formatAmountCell(row.monthly),
-  numeric: true,
+function powerColumn<G extends RegulatedGrid>(): DataTableColumn<Row<G>> {
+  return { key: 'kva', header: 'Puissance (kVA)', cell: (row) => row.kva, rowHeader: true, numeric: true }
+}
+function subscriptionColumn<G extends RegulatedGrid>(): DataTableColumn<Row<G>> {
+  return { key: 'subscription', header: 'Abonnement (€ TTC/mois)', cell: (row) => amountCell(row.subscriptionPerMonthTtc), numeric: true }
 }
 
-/** A column repeating one price on every row, as the grids print it. */
-function priceColumn(key: string, header: string, price: number): DataTableColumn<GridRow> {
-  return { key, header, cell: () => formatKwhCell(price), numeric: true }
-}
-
-const baseColumns = [powerColumn, subscriptionColumn, priceColumn('price', 'Prix du kWh (€ TTC)', regulatedElectricity.basePricePerKwh)]
-
-const hpHcColumns = [
-  powerColumn,
-  subscriptionColumn,
-  priceColumn('hp', 'Heures pleines (€/kWh)', hpHcOption.peakPricePerKwh),
-  priceColumn('hc', 'Heures creuses (€/kWh)', hpHcOption.offPeakPricePerKwh),
+const baseColumns: DataTableColumn<Row<BaseGrid>>[] = [
+  powerColumn(),
+  subscriptionColumn(),
+  { key: 'price', header: 'Prix du kWh (€ TTC)', cell: (row) => kwhCell(row.pricesPerKwh.base.ttc), numeric: true },
 ]
 
-const tempo = tempoOption.pricesPerKwh
-const tempoColumns = [
-  powerColumn,
-  subscriptionColumn,
-  priceColumn('blue-hp', 'Bleu HP (€/kWh)', tempo.blue.peak),
-  priceColumn('blue-hc', 'Bleu HC (€/kWh)', tempo.blue.offPeak),
-  priceColumn('white-hp', 'Blanc HP (€/kWh)', tempo.white.peak),
-  priceColumn('white-hc', 'Blanc HC (€/kWh)', tempo.white.offPeak),
-  priceColumn('red-hp', 'Rouge HP (€/kWh)', tempo.red.peak),
-  priceColumn('red-hc', 'Rouge HC (€/kWh)', tempo.red.offPeak),
+const hpHcColumns: DataTableColumn<Row<HpHcGrid>>[] = [
+  powerColumn(),
+  subscriptionColumn(),
+  { key: 'hp', header: 'Heures pleines (€/kWh)', cell: (row) => kwhCell(row.pricesPerKwh.peak.ttc), numeric: true },
+  { key: 'hc', header: 'Heures creuses (€/kWh)', cell: (row) => kwhCell(row.pricesPerKwh.offPeak.ttc), numeric: true },
 ]
 
-const ejpColumns = [
-  powerColumn,
-  subscriptionColumn,
-  priceColumn('normal', 'Heures normales (€/kWh)', ejpOption.normalPricePerKwh),
-  priceColumn('peak', 'Heures de pointe mobile (€/kWh)', ejpOption.peakPricePerKwh),
+const TEMPO_PERIODS = [
+  ['bluePeak', 'Bleu HP'],
+  ['blueOffPeak', 'Bleu HC'],
+  ['whitePeak', 'Blanc HP'],
+  ['whiteOffPeak', 'Blanc HC'],
+  ['redPeak', 'Rouge HP'],
+  ['redOffPeak', 'Rouge HC'],
+] as const
+
+const tempoColumns: DataTableColumn<Row<TempoGrid>>[] = [
+  powerColumn(),
+  subscriptionColumn(),
+  ...TEMPO_PERIODS.map(([period, label]): DataTableColumn<Row<TempoGrid>> => ({
+    key: period,
+    header: `${label} (€/kWh)`,
+    cell: (row) => kwhCell(row.pricesPerKwh[period].ttc),
+    numeric: true,
+  })),
 ]
 
-type GasRow = (typeof gasReferencePrices)[number]
+const GAS_USE_LABELS: Record<GasUse, string> = { cooking: 'Cuisson', cookingAndHotWater: 'Cuisson et eau chaude', heating: 'Chauffage' }
+type GasRow = { use: GasUse; price: GasUsePrice | null }
 const gasColumns: DataTableColumn<GasRow>[] = [
-  { key: 'usage', header: 'Usage', cell: (row) => row.label, rowHeader: true },
-  { key: 'price', header: 'Prix du kWh (€ TTC)', cell: (row) => formatKwhCell(row.pricePerKwh), numeric: true },
-  { key: 'subscription', header: 'Abonnement (€ TTC/an)', cell: (row) => formatAmountCell(row.subscriptionPerYear), numeric: true },
+  { key: 'usage', header: 'Usage', cell: (row) => GAS_USE_LABELS[row.use], rowHeader: true },
+  { key: 'price', header: 'Prix du kWh (€ TTC)', cell: (row) => kwhCell(row.price?.pricePerKwh.ttc), numeric: true },
+  { key: 'subscription', header: 'Abonnement (€ TTC/an)', cell: (row) => amountCell(row.price?.subscriptionPerYear.ttc), numeric: true },
 ]
 
-const gridKey = (row: GridRow) => String(row.kva)
+/** One row per grid date: the options that changed that day, side by side. */
+type HistoryRow = { from: string; to: string | null; base?: BaseGrid; hphc?: HpHcGrid }
+
+function historyRows(reference: RegulatedReference): HistoryRow[] {
+  const rows = new Map<string, HistoryRow>()
+  for (const grid of reference.pastGrids) {
+    const row = rows.get(grid.effectiveFrom) ?? { from: grid.effectiveFrom, to: grid.effectiveTo }
+    if (grid.option === 'base') row.base = grid
+    if (grid.option === 'hphc') row.hphc = grid
+    rows.set(grid.effectiveFrom, row)
+  }
+  return [...rows.values()]
+}
+
+const historyColumns: DataTableColumn<HistoryRow>[] = [
+  {
+    key: 'from',
+    header: 'En vigueur',
+    cell: (row) => (
+      <>
+        du <time dateTime={row.from}>{formatLongDate(row.from)}</time>
+      </>
+    ),
+    rowHeader: true,
+  },
+  { key: 'to', header: 'Jusqu’au', cell: (row) => (row.to ? formatLongDate(addDays(row.to, -1)) : 'en vigueur') },
+  { key: 'base', header: `Base (€/kWh, ${REFERENCE_KVA} kVA)`, cell: (row) => kwhCell(rowAt(row.base ?? null, REFERENCE_KVA)?.pricesPerKwh.base.ttc), numeric: true },
+  {
+    key: 'subscription',
+    header: `Abonnement Base ${REFERENCE_KVA} kVA (€/mois)`,
+    cell: (row) => amountCell(rowAt(row.base ?? null, REFERENCE_KVA)?.subscriptionPerMonthTtc),
+    numeric: true,
+  },
+  { key: 'hp', header: 'Heures pleines (€/kWh)', cell: (row) => kwhCell(rowAt(row.hphc ?? null, REFERENCE_KVA)?.pricesPerKwh.peak.ttc), numeric: true },
+  { key: 'hc', header: 'Heures creuses (€/kWh)', cell: (row) => kwhCell(rowAt(row.hphc ?? null, REFERENCE_KVA)?.pricesPerKwh.offPeak.ttc), numeric: true },
+]
+
+function addDays(isoDate: string, days: number): string {
+  const date = new Date(`${isoDate}T00:00:00Z`)
+  date.setUTCDate(date.getUTCDate() + days)
+  return date.toISOString().slice(0, 10)
+}
+
+const powerKey = (row: { kva: number }) => String(row.kva)
+
+/** A grid's table with its source under it, or a line saying no grid of that option is known. */
+function GridTable<G extends RegulatedGrid>({ grid, caption, columns }: { grid: G | null; caption: string; columns: DataTableColumn<Row<G>>[] }) {
+  if (!grid) return <p className={page.text}>Grille non communiquée.</p>
+  return <DataTable caption={caption} columns={columns} rows={grid.powers as Row<G>[]} rowKey={powerKey} note={sourceLine(grid.source)} />
+}
 
 function RegulatedTariffPage() {
+  const reference = useRegulatedReference()
+  const copy = regulatedTariffPage(reference)
   const { options } = copy
+  const gasRows: GasRow[] = reference.gasMonth ? GAS_USES.map((use) => ({ use, price: reference.gasMonth?.uses[use] ?? null })) : []
   return (
     <>
-      <PageHeader title={title} intro={`Les prix du tarif bleu en vigueur en ${copy.month}, option par option.`} />
+      <PageHeader title={title} intro="Les prix du tarif bleu en vigueur, option par option, avec leur date et leur source." />
       <JsonLd data={breadcrumbList([{ name: title, path: Route.fullPath }])} />
 
       <Section aria-labelledby="trv-intro">
         <Container className={page.withAside}>
           <div>
             <h2 id="trv-intro" className={page.sectionTitle}>
-              Le tarif bleu en {copy.month}
+              {copy.heading}
             </h2>
             <div className={page.text}>
               {copy.intro.map((paragraph) => (
@@ -114,18 +172,19 @@ function RegulatedTariffPage() {
           <h2 id="trv-grilles" className={page.sectionTitle}>
             Les grilles tarifaires
           </h2>
+          <p className={page.text}>{copy.missingNote}</p>
 
           <h3 id="option-base" className={page.subTitle}>
             {options.base.title}
           </h3>
           <p className={page.text}>{options.base.text}</p>
-          <DataTable caption={options.base.caption} columns={baseColumns} rows={subscriptionRows(regulatedElectricity.baseSubscriptionByKva)} rowKey={gridKey} />
+          <GridTable grid={reference.base} caption={options.base.caption} columns={baseColumns} />
 
           <h3 id="option-hp-hc" className={page.subTitle}>
             {options.hpHc.title}
           </h3>
           <p className={page.text}>{options.hpHc.text}</p>
-          <DataTable caption={options.hpHc.caption} columns={hpHcColumns} rows={subscriptionRows(hpHcOption.subscriptionByKva)} rowKey={gridKey} />
+          <GridTable grid={reference.hphc} caption={options.hpHc.caption} columns={hpHcColumns} />
 
           <h3 id="option-tempo" className={page.subTitle}>
             {options.tempo.title}
@@ -134,7 +193,7 @@ function RegulatedTariffPage() {
             <p>{options.tempo.text}</p>
             <p>{options.tempo.advice}</p>
           </div>
-          <DataTable caption={options.tempo.caption} columns={tempoColumns} rows={subscriptionRows(tempoOption.subscriptionByKva)} rowKey={gridKey} />
+          <GridTable grid={reference.tempo} caption={options.tempo.caption} columns={tempoColumns} />
 
           <h3 id="option-ejp" className={page.subTitle}>
             {options.ejp.title}
@@ -143,13 +202,15 @@ function RegulatedTariffPage() {
           <Callout tone="warning" title="Option fermée aux nouveaux abonnés">
             <p>{options.ejp.closedNote}</p>
           </Callout>
-          <DataTable caption={options.ejp.caption} columns={ejpColumns} rows={subscriptionRows(ejpOption.subscriptionByKva)} rowKey={gridKey} />
 
           <h3 id="prix-repere-gaz" className={page.subTitle}>
             {copy.gas.title}
           </h3>
           <p className={page.text}>{copy.gas.text}</p>
-          <DataTable caption={copy.gas.caption} columns={gasColumns} rows={gasReferencePrices} rowKey={(row) => row.usage} />
+          {reference.gasMonth ? (
+            <DataTable caption={copy.gas.caption} columns={gasColumns} rows={gasRows} rowKey={(row) => row.use} note={sourceLine(reference.gasMonth.source)} />
+          ) : null}
+          {copy.gas.costNote ? <p className={page.text}>{copy.gas.costNote}</p> : null}
         </Container>
       </Section>
 
@@ -167,13 +228,17 @@ function RegulatedTariffPage() {
           <h2 id="trv-historique" className={page.sectionTitle}>
             Historique
           </h2>
+          <h3 className={page.subTitle}>{copy.historyTitle}</h3>
+          <p className={page.text}>{copy.historyText}</p>
+          <DataTable caption={`${copy.historyTitle} du tarif bleu (€ TTC)`} columns={historyColumns} rows={historyRows(reference)} rowKey={(row) => row.from} />
+          <h3 className={page.subTitle}>Les grandes étapes</h3>
           <ol className={styles.timeline}>
-            {regulatedTariffHistory().map((event) => (
+            {regulatedTariffEvents.map((event) => (
               <li key={event.date} className={styles.event}>
                 <time dateTime={event.date} className={styles.eventDate}>
                   {formatLongDate(event.date)}
                 </time>
-                <h3 className={styles.eventTitle}>{event.title}</h3>
+                <h4 className={styles.eventTitle}>{event.title}</h4>
                 <p>{event.text}</p>
               </li>
             ))}
@@ -206,7 +271,7 @@ function RegulatedTariffPage() {
           <FaqAccordion type="responsive" items={copy.faq} className={styles.faq} />
           <JsonLd data={faqPage(copy.faq)} />
           <p className={styles.callbackLine}>
-            Une autre question ? <Link to="/rappel">Demandez à être rappelé gratuitement par un conseiller</Link>.
+            Une autre question ? <Link to="/rappel">Demandez à être rappelé gratuitement par un conseiller</Link>.
           </p>
         </Container>
       </Section>

@@ -20,7 +20,7 @@ function isAlias(path: string): boolean {
 export async function listSitemapEntries(): Promise<SitemapEntry[]> {
   const seed = await loadSeed()
   const supplierDates = new Map(seed.suppliers.map((s) => [`/fournisseurs/${s.id}`, s.pricesCheckedAt]))
-  const articleDates = new Map(seed.articles.map((a) => [`/conseils/${a.slug}`, a.publishedAt]))
+  const articleDates = new Map(seed.articles.map((a) => [`/conseils/${a.slug}`, a.updatedAt ?? a.publishedAt]))
   return (await listSitePaths())
     .filter((path) => !isAlias(path))
     .map((path) => {

@@ -113,7 +113,11 @@ test.describe('article page', () => {
     const article = main(page).getByRole('article')
     await expect(article.getByText(guide.category, { exact: true })).toBeVisible()
     await expect(article.getByText(guide.excerpt)).toBeVisible()
-    await expect(article.locator('time')).toHaveText(longDate(guide.publishedAt))
+    await expect(article.locator('time').first()).toHaveText(longDate(guide.publishedAt))
+    // The guide's figures were brought up to date: the page says when.
+    if (!guide.updatedAt) throw new Error('the guide should carry the date its figures were brought up to date')
+    await expect(article.getByText(`Mis à jour le ${longDate(guide.updatedAt)}`)).toBeVisible()
+    await expect(article.getByText('Mis à jour le').locator('time')).toHaveAttribute('datetime', guide.updatedAt)
     await expect(article.getByText(`Par ${guide.authorName}`)).toBeVisible()
     await expect(article.getByText(`${guide.readingMinutes}\u00a0min de lecture`)).toBeVisible()
     const image = article.getByRole('img', { name: guide.image!.alt })

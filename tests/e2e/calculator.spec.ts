@@ -1,18 +1,24 @@
 import type { Page } from '@playwright/test'
 import { site } from '../../client/config/site.ts'
-import { gasReferencePrice, regulatedElectricity } from '../../client/content/regulated-tariffs.ts'
 import { FIELD_LIMITS } from '../../client/features/calculator/profile.ts'
 import { formatEuros } from '../../client/lib/format.ts'
 import { expect, test } from './fixtures.ts'
 import { expectNoAxeViolations } from './support/axe.ts'
 import { dismissCookieBanner } from './support/consent.ts'
+import { franceDate } from '#contract/regulated-tariffs'
+import { newestBasePrice, newestGasPrice, readRegulatedData } from './support/regulated.ts'
 
 test.beforeEach(async ({ page }) => dismissCookieBanner(page))
 
-// Expectations come from the spec's constants and formulas (§3, §9) and the regulated-tariff module,
-// never from what the page displayed.
-const ELECTRICITY_PRICE = regulatedElectricity.basePricePerKwh
-const GAS_PRICE = gasReferencePrice.pricePerKwh
+// Expectations come from the spec's constants and formulas (§3, §9) and the regulated data files (the
+// newest Base price and heating prix repère known today), never from what the page displayed.
+const regulated = await readRegulatedData()
+const today = franceDate(new Date())
+/** The calculator keeps a price to its field's decimals (four): the CRE publishes some with five. */
+const asKept = (price: number | null, field: 'electricityPrice' | 'gasPrice') =>
+  price === null ? Number.NaN : Math.round(price * 10 ** FIELD_LIMITS[field].decimals) / 10 ** FIELD_LIMITS[field].decimals
+const ELECTRICITY_PRICE = asKept(newestBasePrice(regulated, today), 'electricityPrice')
+const GAS_PRICE = asKept(newestGasPrice(regulated, today), 'gasPrice')
 const DEFAULTS = { size: 80, occupants: 2, electricity: 3500, gas: 8200 }
 const HOUSE_FACTOR = 1.3
 

@@ -3,16 +3,23 @@ import type { Page } from '@playwright/test'
 import { z } from 'zod'
 import { Supplier } from '#contract/supplier'
 import { expect, test } from './fixtures.ts'
+import { franceDate } from '#contract/regulated-tariffs'
 import { expectNoAxeViolations } from './support/axe.ts'
+import { baseRow, baseSubscriptionRatio, frenchKwh, frenchMonth, gasCostMonth, inForceOn, readRegulatedData } from './support/regulated.ts'
 import { dismissCookieBanner } from './support/consent.ts'
 
 const seed = z.array(Supplier).parse(JSON.parse(readFileSync(new URL('../../seed/data/suppliers.json', import.meta.url), 'utf8')))
 const SIMULATION_URL = 'https://simulation.wattmalin.fr/'
 
-/** Figures of content-and-tools §9 and DECISIONS.md, restated so the test does not read the page's module. */
-const TARIF_BLEU_BASE = 0.2016
-const TARIF_BLEU_SUBSCRIPTION: Record<number, number> = { 3: 10.41, 6: 13.72, 9: 17.27, 12: 20.86, 15: 24.2, 18: 27.39 }
-const GAS_REFERENCE = { price: 0.1103, perYear: 292.56 }
+/**
+ * The regulated references of today (the browser's day, Europe/Paris), read from the seed data files
+ * with the contract's date rules: the Tarif Bleu Base grid in force and the prix repère month a gas cost
+ * uses (docs/decisions/0026, 0027). Never from the page.
+ */
+const regulated = await readRegulatedData()
+const today = franceDate(new Date())
+const TARIF_BLEU = baseRow(inForceOn(regulated, today).base)
+const GAS_REFERENCE = gasCostMonth(regulated, today)
 
 type Costed = { name: string; cost: number | undefined; estimated: boolean }
 
@@ -29,8 +36,9 @@ function costs(energy: 'electricity' | 'gas', consumption: number, kva = 6): Cos
         const own = s.subscriptionByKva?.find((row) => row.kva === kva)?.monthlyPrice
         if (own !== undefined) monthly = own
         else if (kva !== 6 && published !== undefined) {
-          monthly = (published * (TARIF_BLEU_SUBSCRIPTION[kva] ?? NaN)) / (TARIF_BLEU_SUBSCRIPTION[6] ?? NaN)
-          estimated = true
+          const ratio = baseSubscriptionRatio(regulated, today, kva)
+          monthly = ratio === null ? undefined : published * ratio
+          estimated = ratio !== null
         }
       }
       const cost = price === undefined || monthly === undefined ? undefined : consumption * price + 12 * monthly
@@ -87,7 +95,8 @@ test('/electricite ranks every offer by its estimated annual cost against the Ta
   await expect(cards(page)).toHaveCount(order.length)
   expect(await cardNames(page)).toEqual(order)
   const cheapest = list.find((c) => c.name === order[0])
-  const reference = 3500 * TARIF_BLEU_BASE + 12 * (TARIF_BLEU_SUBSCRIPTION[6] ?? 0)
+  if (TARIF_BLEU.price === null || TARIF_BLEU.monthly === null) throw new Error('the grid in force should give the 6 kVA Base figures')
+  const reference = 3500 * TARIF_BLEU.price + 12 * TARIF_BLEU.monthly
   await expect(page.getByText(`ce profil coûte ${wholeEuros(reference)}`)).toBeVisible()
   const first = cards(page).first()
   await expect(first.getByText(wholeEuros(cheapest?.cost ?? 0), { exact: true })).toBeVisible()
@@ -131,8 +140,19 @@ test('/gaz ranks against the prix repère and lists the offers that cannot be co
   const order = expectedOrder(list)
   await expect(cards(page)).toHaveCount(order.length)
   expect(await cardNames(page)).toEqual(order)
+  if (!GAS_REFERENCE) throw new Error('the data should hold a prix repère month with both heating figures')
   const reference = 8200 * GAS_REFERENCE.price + GAS_REFERENCE.perYear
-  await expect(page.getByText(`ce profil coûte ${wholeEuros(reference)}`)).toBeVisible()
+  // One month's price and subscription, named with that month; a newer kWh price only as information.
+  await expect(page.getByText(`Au prix repère du gaz (chauffage) de ${frenchMonth(GAS_REFERENCE.month)}, ce profil coûte ${wholeEuros(reference)}`)).toBeVisible()
+  const newer = page.getByText(/^Plus récent, le prix repère de/)
+  if (GAS_REFERENCE.newer) {
+    await expect(newer).toContainText(`le prix repère de ${frenchMonth(GAS_REFERENCE.newer.month)} est de ${frenchKwh(GAS_REFERENCE.newer.price)}`)
+    await expect(newer).toContainText('il n’entre donc pas dans ce calcul')
+  } else {
+    await expect(newer).toHaveCount(0)
+  }
+  const cheapest = list.find((c) => c.name === order[0])
+  if ((cheapest?.cost ?? Infinity) < reference) await expect(cards(page).first().getByText(/moins cher que le prix repère$/)).toBeVisible()
   const uncosted = list.filter((c) => c.cost === undefined)
   expect(uncosted.length).toBeGreaterThan(0)
   for (const c of uncosted) {

@@ -4,34 +4,61 @@ import { expect, expectConsoleErrors, test } from './fixtures.ts'
 import { withoutEmbeddedData } from './support/prerender.ts'
 import { expectNoAxeViolations } from './support/axe.ts'
 import { dismissCookieBanner } from './support/consent.ts'
+import { franceDate, type BaseGrid, type HpHcGrid, type RegulatedGrid } from '#contract/regulated-tariffs'
+import { baseRow, frenchKwh, frenchLongDate, frenchMonth, gasCostMonth, inForceOn, readRegulatedData } from './support/regulated.ts'
 
 test.beforeEach(async ({ page }) => dismissCookieBanner(page))
 
-// The regulated grids of content-and-tools §9 (May 2025, € TTC), written out as the spec's fixture.
-const SPEC = {
-  base: { price: 0.2016, subscription: { 3: 10.41, 6: 13.72, 9: 17.27, 12: 20.86, 15: 24.2, 18: 27.39, 24: 34.68, 30: 41.99, 36: 48.39 } },
-  hpHc: { hp: 0.2146, hc: 0.1696, subscription: { 6: 14.04, 9: 18.01, 12: 21.69, 15: 25.16, 18: 28.74, 24: 36.23, 30: 41.96, 36: 48.72 } },
-  tempo: {
-    prices: [0.1552, 0.1288, 0.1792, 0.1447, 0.6586, 0.1518], // blue HP/HC, white HP/HC, red HP/HC
-    subscription: { 6: 13.97, 9: 17.45, 12: 20.96, 15: 24.23, 18: 27.5, 30: 41.27, 36: 48.45 },
-  },
-  ejp: { normal: 0.1476, peak: 1.1038, subscription: { 9: 17.2, 12: 20.5, 15: 23.88, 18: 27.08, 36: 47.42 } },
-  gas: [
-    ['Cuisson', 0.1291, 104.52],
-    ['Cuisson et eau chaude', 0.1153, 233.16],
-    ['Chauffage', 0.1103, 292.56],
-  ],
-} as const
+/**
+ * The regulated figures of today (the browser's day, Europe/Paris), read from the seed data files and
+ * picked with the contract's date rules (docs/decisions/0026): never from the page.
+ */
+const regulated = await readRegulatedData()
+const today = franceDate(new Date())
+const inForce = inForceOn(regulated, today)
+const NOT_COMMUNICATED = 'non communiqué'
 
 const fr = (value: number, decimals: number) =>
   new Intl.NumberFormat('fr-FR', { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(value)
+const amount = (value: number | null | undefined) => (value == null ? NOT_COMMUNICATED : fr(value, 2))
+const kwh = (value: number | null | undefined) => (value == null ? NOT_COMMUNICATED : frenchKwh(value))
 
-/** Rows of a subscription grid as the table should print them: power, subscription, then prices. */
-function expectedGrid(subscription: Record<number, number>, prices: readonly number[]): string[][] {
-  return Object.entries(subscription)
-    .map(([kva, monthly]) => [Number(kva), monthly] as const)
-    .sort((a, b) => a[0] - b[0])
-    .map(([kva, monthly]) => [String(kva), fr(monthly, 2), ...prices.map((p) => fr(p, 4))])
+/** Rows of a grid as the table should print them: power, monthly subscription, then each period's price. */
+function expectedGrid<G extends RegulatedGrid>(grid: G | undefined, prices: (row: G['powers'][number]) => (number | null)[]): string[][] {
+  if (!grid) throw new Error(`no grid in force on ${today}`)
+  return (grid.powers as G['powers'][number][]).map((row) => [String(row.kva), amount(row.subscriptionPerMonthTtc), ...prices(row).map(kwh)])
+}
+
+const GAS_USES = [
+  ['cooking', 'Cuisson'],
+  ['cookingAndHotWater', 'Cuisson et eau chaude'],
+  ['heating', 'Chauffage'],
+] as const
+
+/** The history table: one row per grid date known by today, newest first, Base and HP/HC at 6 kVA. */
+function expectedHistory(): string[][] {
+  const dates = [...new Set(regulated.grids.filter((g) => g.effectiveFrom <= today).map((g) => g.effectiveFrom))].sort().reverse()
+  return dates.map((from) => {
+    const base = regulated.grids.find((g): g is BaseGrid => g.option === 'base' && g.effectiveFrom === from)
+    const hphc = regulated.grids.find((g): g is HpHcGrid => g.option === 'hphc' && g.effectiveFrom === from)
+    const to = regulated.grids.find((g) => g.effectiveFrom === from)?.effectiveTo ?? null
+    const base6 = base?.powers.find((r) => r.kva === 6)
+    const hphc6 = hphc?.powers.find((r) => r.kva === 6)
+    return [
+      `du ${frenchLongDate(from)}`,
+      to === null ? 'en vigueur' : frenchLongDate(dayBefore(to)),
+      kwh(base6?.pricesPerKwh.base.ttc),
+      amount(base6?.subscriptionPerMonthTtc),
+      kwh(hphc6?.pricesPerKwh.peak.ttc),
+      kwh(hphc6?.pricesPerKwh.offPeak.ttc),
+    ]
+  })
+}
+
+function dayBefore(isoDate: string): string {
+  const date = new Date(`${isoDate}T00:00:00Z`)
+  date.setUTCDate(date.getUTCDate() - 1)
+  return date.toISOString().slice(0, 10)
 }
 
 async function bodyCells(table: Locator): Promise<string[][]> {
@@ -41,30 +68,51 @@ async function bodyCells(table: Locator): Promise<string[][]> {
 }
 
 test.describe('/tarif-reglemente', () => {
-  test('prints every value of the Base, HP/HC, Tempo, EJP and gas grids', async ({ page }) => {
+  test('prints every value of the Base, HP/HC, Tempo and gas grids in force, each dated, and no EJP grid', async ({ page }) => {
     await page.goto('/tarif-reglemente')
     const main = page.getByRole('main')
-    const grids: [RegExp, string[][]][] = [
-      [/option Base/, expectedGrid(SPEC.base.subscription, [SPEC.base.price])],
-      [/option Heures pleines/, expectedGrid(SPEC.hpHc.subscription, [SPEC.hpHc.hp, SPEC.hpHc.hc])],
-      [/option Tempo/, expectedGrid(SPEC.tempo.subscription, SPEC.tempo.prices)],
-      [/option EJP/, expectedGrid(SPEC.ejp.subscription, [SPEC.ejp.normal, SPEC.ejp.peak])],
-      [/Prix repère du gaz/, SPEC.gas.map(([usage, price, year]) => [usage, fr(price, 4), fr(year, 2)])],
+    const gasMonth = inForce.gasMonth
+    if (!gasMonth) throw new Error(`no prix repère month known on ${today}`)
+    const since = (grid: { effectiveFrom: string } | undefined) => `en vigueur depuis le ${frenchLongDate(grid?.effectiveFrom ?? '')}`
+    const grids: [string, string[][]][] = [
+      [`option Base, ${since(inForce.base)}`, expectedGrid(inForce.base, (row) => [row.pricesPerKwh.base.ttc])],
+      [`option Heures pleines / Heures creuses, ${since(inForce.hphc)}`, expectedGrid(inForce.hphc, (row) => [row.pricesPerKwh.peak.ttc, row.pricesPerKwh.offPeak.ttc])],
+      [
+        `option Tempo, ${since(inForce.tempo)}`,
+        expectedGrid(inForce.tempo, (row) => {
+          const p = row.pricesPerKwh
+          return [p.bluePeak.ttc, p.blueOffPeak.ttc, p.whitePeak.ttc, p.whiteOffPeak.ttc, p.redPeak.ttc, p.redOffPeak.ttc]
+        }),
+      ],
+      [
+        `Prix repère du gaz, ${frenchMonth(gasMonth.month)}`,
+        GAS_USES.map(([use, label]) => [label, kwh(gasMonth.uses[use]?.pricePerKwh.ttc), amount(gasMonth.uses[use]?.subscriptionPerYear.ttc)]),
+      ],
     ]
     for (const [name, expected] of grids) {
       const table = main.getByRole('table', { name })
       await expect(table).toBeVisible()
-      expect(await bodyCells(table), String(name)).toEqual(expected)
+      expect(await bodyCells(table), name).toEqual(expected)
       // Header cells: one per column, and each row named by its first cell.
       await expect(table.locator('thead th[scope="col"]')).toHaveCount(expected[0]?.length ?? 0)
       await expect(table.locator('tbody th[scope="row"]')).toHaveCount(expected.length)
     }
+    // The month shown lacks the heating subscription: the page names the month gas costs use instead.
+    const cost = gasCostMonth(regulated, today)
+    if (cost && cost.month !== gasMonth.month) {
+      await expect(main).toContainText(
+        `${frenchMonth(cost.month)}, soit ${frenchKwh(cost.price)}\u00a0€/kWh et ${fr(cost.perYear, 2)}\u00a0€ par an (chauffage).`,
+      )
+    }
+    // The data holds no EJP prices: the option is described, with no grid of made-up figures.
+    await expect(main.getByRole('table', { name: /EJP/ })).toHaveCount(0)
+    await expect(main).toContainText('Ses prix ne figurent pas ici')
   })
 
   test('states the meter powers, Tempo days, EJP closure, professionals rule, history and a callback link', async ({ page }) => {
     await page.goto('/tarif-reglemente')
     const main = page.getByRole('main')
-    await expect(main).toContainText(/de 3 à 36\s?kVA/)
+    await expect(main).toContainText(/de 3 à 36\s?kVA inclus/)
     await expect(main).toContainText(/300\s?jours bleus/)
     await expect(main).toContainText(/43\s?jours blancs et 22\s?jours rouges/)
     await expect(main.getByText('Option fermée aux nouveaux abonnés')).toBeVisible()
@@ -72,16 +120,28 @@ test.describe('/tarif-reglemente', () => {
     await expect(main).toContainText(/8\s?heures creuses/)
 
     const pros = main.getByRole('region', { name: 'Le tarif réglementé pour les professionnels' })
-    await expect(pros).toContainText(/inférieure ou égale à 36\s?kVA/)
+    await expect(pros).toContainText(/36\s?kVA au plus/)
     await expect(pros).toContainText(/moins de 10\s?salariés/)
     await expect(pros).toContainText(/inférieur à 2\s?millions d’euros/)
+    // Above 36 kVA it ended in 2016; 2021 ended it for businesses that are not micro-enterprises.
+    await expect(pros).toContainText(/Au-delà de 36\s?kVA, le tarif réglementé a pris fin le 1er\s?janvier 2016/)
+    await expect(pros).toContainText(/microentreprises l’ont perdu le 1er\s?janvier 2021/)
 
-    // One Base price: 0,2016 since 1 February 2025, 0,2516 before; never the home-figure reading.
+    // The Base price in force with its date and the previous grid's price; the history is the data's.
+    const base = baseRow(inForce.base)
+    const previous = regulated.grids
+      .filter((g): g is BaseGrid => g.option === 'base' && g.effectiveFrom < (inForce.base?.effectiveFrom ?? ''))
+      .sort((a, b) => b.effectiveFrom.localeCompare(a.effectiveFrom))[0]
+    const previousPrice = baseRow(previous).price
+    if (base.price === null || previousPrice === null) throw new Error('the data should give the Base price at 6 kVA of the grid in force and the previous one')
+    await expect(main).toContainText(
+      `Depuis le ${frenchLongDate(inForce.base?.effectiveFrom ?? '')}, le kWh en option Base (compteur de 6\u00a0kVA) coûte ${frenchKwh(base.price)}\u00a0€/kWh TTC, contre ${frenchKwh(previousPrice)}\u00a0€/kWh avec la grille précédente.`,
+    )
     const history = main.getByRole('region', { name: 'Historique' })
-    await expect(history.getByRole('listitem').first()).toContainText('1er février 2025')
-    await expect(history.getByRole('listitem').first()).toContainText(/0,2516\s?€\/kWh à 0,2016\s?€\/kWh/)
+    expect(await bodyCells(history.getByRole('table', { name: /Historique des grilles/ }))).toEqual(expectedHistory())
     await expect(main).not.toContainText('0,1919')
     await expect(main).not.toContainText(/1,9\s?%/)
+    await expect(main).not.toContainText(/29\s?%/)
 
     await expect(main.getByRole('region', { name: 'Avantages et inconvénients du tarif réglementé' }).getByRole('heading', { name: 'Inconvénients', exact: true })).toBeVisible()
     await expect(main.getByRole('link', { name: /Demandez à être rappelé/ })).toHaveAttribute('href', '/rappel')

@@ -18,7 +18,7 @@ const ROUTES: [path: string, title: RegExp][] = [
   ['/actualite/baisse-tarif-reglemente-fevrier-2025', /\| WattMalin$/],
   ['/article/choisir-puissance-compteur-kva', /\| WattMalin$/],
   ['/comment-ca-marche', /^Comment ça marche \? \| WattMalin$/],
-  ['/tarif-reglemente', /^Tarif réglementé de l’électricité \(mai 2025\) \| WattMalin$/],
+  ['/tarif-reglemente', /^Tarif réglementé de l’électricité\u00a0: grilles en vigueur et historique \| WattMalin$/],
   ['/offres-de-marche', /^Offres de marché d’électricité \| WattMalin$/],
   ['/qrcode', /^Générateur de QR code \| WattMalin$/],
   ['/politique-de-confidentialite', /^Politique de confidentialité \| WattMalin$/],

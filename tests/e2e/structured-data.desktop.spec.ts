@@ -159,6 +159,7 @@ test('an article with a FAQ carries Article, BreadcrumbList and FAQPage from the
       headline: article.title,
       description: article.excerpt,
       datePublished: article.publishedAt,
+      ...(article.updatedAt ? { dateModified: article.updatedAt } : {}),
       author: { '@type': 'Person', name: article.authorName },
       publisher: { '@type': 'Organization', name: site.name, logo: { url: `${site.url}${site.logoPath}` } },
       mainEntityOfPage: { '@id': canonical },

@@ -15,7 +15,7 @@ describe('sitemap.xml and robots.txt', () => {
       expect(entries).toContainEqual({ path: `/fournisseurs/${supplier.id}`, lastModified: supplier.pricesCheckedAt })
     }
     for (const article of seed.articles) {
-      expect(entries).toContainEqual({ path: `/conseils/${article.slug}`, lastModified: article.publishedAt.slice(0, 10) })
+      expect(entries).toContainEqual({ path: `/conseils/${article.slug}`, lastModified: (article.updatedAt ?? article.publishedAt).slice(0, 10) })
     }
     // Aliases of other pages and redirects are not pages of their own.
     expect(paths.filter((path) => /^\/(comparateur|actualite|article)\//.test(path))).toEqual([])

@@ -1,4 +1,4 @@
-import { CalendarDays, Clock, UserRound } from 'lucide-react'
+import { CalendarDays, Clock, RefreshCw, UserRound } from 'lucide-react'
 import { formatLongDate } from '../../lib/format.ts'
 import { categoryIcon, readingTimeLabel } from './article-display.ts'
 import * as styles from './article-meta.css.ts'
@@ -14,13 +14,15 @@ export function ArticleCategory({ category }: { category: string }) {
   )
 }
 
-/** Publication date (French long format), author when given, reading time. */
+/** Publication date (French long format), update date when given, author when given, reading time. */
 export function ArticleMeta({
   publishedAt,
+  updatedAt,
   authorName,
   readingMinutes,
 }: {
   publishedAt: string
+  updatedAt?: string | undefined
   authorName?: string
   readingMinutes: number
 }) {
@@ -33,6 +35,14 @@ export function ArticleMeta({
           <time dateTime={publishedAt}>{formatLongDate(publishedAt)}</time>
         </span>
       </li>
+      {updatedAt ? (
+        <li className={styles.metaItem}>
+          <RefreshCw aria-hidden="true" focusable="false" className={styles.metaIcon} />
+          <span>
+            Mis à jour le <time dateTime={updatedAt}>{formatLongDate(updatedAt)}</time>
+          </span>
+        </li>
+      ) : null}
       {authorName ? (
         <li className={styles.metaItem}>
           <UserRound aria-hidden="true" focusable="false" className={styles.metaIcon} />

@@ -42,6 +42,7 @@ export function ArticlePage({ slug, back }: { slug: string; back: ArticleBackLin
           <p className={styles.excerpt}>{article.excerpt}</p>
           <ArticleMeta
             publishedAt={article.publishedAt}
+            updatedAt={article.updatedAt}
             authorName={article.authorName}
             readingMinutes={article.readingMinutes}
           />

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { applyEstimate, resetState, setHeatingType, setHousingType, setNumericField, setOccupants, setTab } from './calculator-state.ts'
-import { DEFAULT_STATE } from './profile.ts'
+import { defaultState } from './profile.ts'
+
+/** Reference prices as the route passes them (here the Tarif Bleu Base of February 2025 and the May 2025 prix repère). */
+const DEFAULT_STATE = defaultState({ electricity: { pricePerKwh: 0.2016, since: '2025-02-01' }, gas: { pricePerKwh: 0.1103, month: '2025-05' } })
 
 describe('state transitions', () => {
   it('housing type, heating and occupants re-estimate both consumptions', () => {
@@ -29,6 +32,6 @@ describe('state transitions', () => {
 
   it('reset brings back every default and the electricity tab', () => {
     const changed = setTab('gas')(setOccupants(5)(setHousingType('house')(DEFAULT_STATE)))
-    expect(resetState(changed)).toEqual(DEFAULT_STATE)
+    expect(resetState(DEFAULT_STATE)(changed)).toEqual(DEFAULT_STATE)
   })
 })

@@ -1,7 +1,6 @@
 import { estimateConsumption } from './estimate.ts'
 import {
   clamp,
-  DEFAULT_STATE,
   normaliseFieldValue,
   OCCUPANT_LIMITS,
   type CalculatorProfile,
@@ -47,5 +46,8 @@ export const setTab =
   (tab: EnergyTab): StateUpdate =>
   (state) => ({ ...state, tab })
 
-/** Spec §4: every default back, and the electricity tab. */
-export const resetState: StateUpdate = () => DEFAULT_STATE
+/** Spec §4: every default back (`defaultState` of the visitor's day), and the electricity tab. */
+export const resetState =
+  (defaults: CalculatorState): StateUpdate =>
+  () =>
+    defaults

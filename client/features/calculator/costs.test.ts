@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { computeCosts } from './costs.ts'
-import { DEFAULT_PROFILE } from './profile.ts'
+import { defaultState } from './profile.ts'
+
+/** The default household at the reference prices 0,2016 and 0,1103 €/kWh. */
+const DEFAULT_PROFILE = defaultState({ electricity: { pricePerKwh: 0.2016, since: '2025-02-01' }, gas: { pricePerKwh: 0.1103, month: '2025-05' } }).profile
 
 describe('computeCosts', () => {
   it('defaults: 3500 × 0.2016 and 8200 × 0.1103', () => {

@@ -17,21 +17,25 @@ import {
 } from './calculator-state.ts'
 import { CostBox } from './cost-box.tsx'
 import { computeCosts } from './costs.ts'
-import { EnergyPanel } from './energy-panel.tsx'
+import { EnergyPanel, electricityPriceHint, gasPriceHint } from './energy-panel.tsx'
 import { HousingPanel } from './housing-panel.tsx'
-import type { CalculatorState, EnergyTab } from './profile.ts'
+import type { CalculatorState, EnergyTab, ReferencePrices } from './profile.ts'
 import * as styles from './energy-calculator.css.ts'
 
 export type EnergyCalculatorProps = {
   state: CalculatorState
   /** Applies a change; the route keeps the state in its URL. */
   onUpdate: (update: StateUpdate) => void
+  /** What « Réinitialiser » goes back to. */
+  defaults: CalculatorState
+  /** The regulated prices the price hints quote, with their dates. */
+  referencePrices: ReferencePrices
 }
 
 const isTab = (value: string): value is EnergyTab => value === 'electricity' || value === 'gas'
 
 /** The calculator card (spec §2): household, energy tabs, total, and what to do next. */
-export function EnergyCalculator({ state, onUpdate }: EnergyCalculatorProps) {
+export function EnergyCalculator({ state, onUpdate, defaults, referencePrices }: EnergyCalculatorProps) {
   const { toast } = useToast()
   const totalId = useId()
   const { profile, tab } = state
@@ -75,6 +79,7 @@ export function EnergyCalculator({ state, onUpdate }: EnergyCalculatorProps) {
           <TabsContent value="electricity">
             <EnergyPanel
               energy="electricity"
+              priceHint={electricityPriceHint(referencePrices)}
               consumption={profile.electricityConsumption}
               price={profile.electricityPrice}
               cost={costs.electricity}
@@ -85,6 +90,7 @@ export function EnergyCalculator({ state, onUpdate }: EnergyCalculatorProps) {
           <TabsContent value="gas">
             <EnergyPanel
               energy="gas"
+              priceHint={gasPriceHint(referencePrices)}
               consumption={profile.gasConsumption}
               price={profile.gasPrice}
               cost={costs.gas}
@@ -117,7 +123,7 @@ export function EnergyCalculator({ state, onUpdate }: EnergyCalculatorProps) {
             tone="ghost"
             size="lg"
             onClick={() => {
-              onUpdate(resetState)
+              onUpdate(resetState(defaults))
               toast({
                 title: 'Calculateur réinitialisé',
                 description: 'Toutes les données ont été réinitialisées.',

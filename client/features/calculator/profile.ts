@@ -1,4 +1,4 @@
-import { gasReferencePrice, regulatedElectricity } from '../../content/regulated-tariffs.ts'
+import type { defaultPrices } from '../../lib/regulated-reference.ts'
 
 export type HousingType = 'apartment' | 'house'
 export type HeatingType = 'electricity' | 'gas' | 'both'
@@ -27,22 +27,36 @@ export type CalculatorState = {
   tab: EnergyTab
 }
 
-/**
- * Spec §3 defaults, except the prices: DECISIONS.md makes the regulated-tariff module the one source of
- * the current prices, so the calculator starts from those rather than the spec's older figures.
- */
-export const DEFAULT_PROFILE: CalculatorProfile = {
+/** Spec §3 defaults for the household; the prices come from the regulated data, see `defaultState`. */
+export const DEFAULT_HOUSEHOLD = {
   housingType: 'apartment',
   heatingType: 'electricity',
   housingSize: 80,
   occupants: 2,
   electricityConsumption: 3500,
-  electricityPrice: regulatedElectricity.basePricePerKwh,
   gasConsumption: 8200,
-  gasPrice: gasReferencePrice.pricePerKwh,
-}
+} as const satisfies Omit<CalculatorProfile, 'electricityPrice' | 'gasPrice'>
 
-export const DEFAULT_STATE: CalculatorState = { profile: DEFAULT_PROFILE, tab: 'electricity' }
+/** The regulated prices the calculator starts from (`defaultPrices` of client/lib/regulated-reference.ts). */
+export type ReferencePrices = ReturnType<typeof defaultPrices>
+
+/**
+ * The default state: the spec's household with the regulated prices of the visitor's day (the newest
+ * Base price and heating prix repère known), so the calculator follows a new grid without a deploy.
+ * A price the data does not hold at all starts at the slider's lowest value.
+ */
+export function defaultState(prices: ReferencePrices): CalculatorState {
+  return {
+    profile: {
+      ...DEFAULT_HOUSEHOLD,
+      // Kept to the field's four decimals like any price the visitor types (the CRE gives some with
+      // five), so the prerendered costs and the hydrated ones agree.
+      electricityPrice: normaliseFieldValue('electricityPrice', prices.electricity?.pricePerKwh ?? FIELD_LIMITS.electricityPrice.sliderMin),
+      gasPrice: normaliseFieldValue('gasPrice', prices.gas?.pricePerKwh ?? FIELD_LIMITS.gasPrice.sliderMin),
+    },
+    tab: 'electricity',
+  }
+}
 
 export type NumericField = 'housingSize' | 'electricityConsumption' | 'electricityPrice' | 'gasConsumption' | 'gasPrice'
 

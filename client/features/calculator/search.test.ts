@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { setHeatingType, setHousingType, setTab } from './calculator-state.ts'
-import { DEFAULT_STATE, FIELD_LIMITS, OCCUPANT_LIMITS } from './profile.ts'
+import { defaultState, FIELD_LIMITS, OCCUPANT_LIMITS } from './profile.ts'
+
+/** Reference prices as the route passes them (here the Tarif Bleu Base of February 2025 and the May 2025 prix repère). */
+const DEFAULT_STATE = defaultState({ electricity: { pricePerKwh: 0.2016, since: '2025-02-01' }, gas: { pricePerKwh: 0.1103, month: '2025-05' } })
 import { parseCalculatorSearch, searchFromState, stateFromSearch } from './search.ts'
 
-const parse = (search: Record<string, unknown>) => stateFromSearch(parseCalculatorSearch(search))
+const parse = (search: Record<string, unknown>) => stateFromSearch(parseCalculatorSearch(search), DEFAULT_STATE)
 
 describe('URL profile', () => {
-  it('an empty search is the default state, with the regulated prices of the tariff module', () => {
+  it('an empty search is the default state, with the reference prices it was given', () => {
     expect(parse({})).toEqual(DEFAULT_STATE)
     expect(DEFAULT_STATE.profile).toEqual({
       housingType: 'apartment',

@@ -1,6 +1,5 @@
 import { enumParam, numberParam } from '../../lib/search-params.ts'
 import {
-  DEFAULT_STATE,
   normaliseFieldValue,
   OCCUPANT_LIMITS,
   clamp,
@@ -63,9 +62,9 @@ export function parseCalculatorSearch(search: Record<string, unknown>): Calculat
   }
 }
 
-/** The page's state from its validated URL, the defaults filling what is missing. */
-export function stateFromSearch(search: CalculatorSearch): CalculatorState {
-  const defaults = DEFAULT_STATE.profile
+/** The page's state from its validated URL, the defaults (`defaultState`) filling what is missing. */
+export function stateFromSearch(search: CalculatorSearch, defaultsState: CalculatorState): CalculatorState {
+  const defaults = defaultsState.profile
   return {
     profile: {
       housingType: search.logement ? HOUSING_FROM_PARAM[search.logement] : defaults.housingType,
@@ -77,7 +76,7 @@ export function stateFromSearch(search: CalculatorSearch): CalculatorState {
       gasConsumption: search.conso_gaz ?? defaults.gasConsumption,
       gasPrice: search.prix_gaz ?? defaults.gasPrice,
     },
-    tab: search.onglet ? TAB_FROM_PARAM[search.onglet] : DEFAULT_STATE.tab,
+    tab: search.onglet ? TAB_FROM_PARAM[search.onglet] : defaultsState.tab,
   }
 }
 

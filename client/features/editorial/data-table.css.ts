@@ -8,7 +8,37 @@ export const scroll = style({
   marginBlock: 0,
   borderRadius: vars.radius.md,
   border: `1px solid ${vars.color.border}`,
-  background: vars.color.surfaceRaised,
+  backgroundColor: vars.color.surfaceRaised,
+})
+
+/**
+ * The scroll shade, drawn over the table's right edge while more columns lie that way (the table
+ * sets `data-more-right` as it scrolls). Over the cells, not behind them: a background shade only
+ * showed between opaque rows. None on the left: the sticky first column covers that edge, and its own
+ * border marks where the scrolled cells pass under it.
+ */
+export const frame = style({
+  position: 'relative',
+  selectors: {
+    '&[data-more-right]::after': {
+      content: '""',
+      position: 'absolute',
+      insetBlock: '1px',
+      right: '1px',
+      width: '16px',
+      pointerEvents: 'none',
+      borderStartEndRadius: vars.radius.md,
+      borderEndEndRadius: vars.radius.md,
+      background: 'linear-gradient(to left, rgb(0 0 0 / 0.16), transparent)',
+    },
+  },
+})
+
+/** The line that says a wide table scrolls sideways (shown once the browser has measured it). */
+export const scrollCue = style({
+  marginBottom: vars.space['2'],
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
 })
 
 export const table = style({
@@ -64,7 +94,19 @@ globalStyle(`${table} thead th`, {
 
 globalStyle(`${table} tbody th`, { fontWeight: vars.fontWeight.semibold })
 
+// The first column (the row headers) stays in view while the rest scrolls: each row's name stays
+// beside its figures on a phone. Sticky cells need their own background over the scrolled cells.
+globalStyle(`${table} tr > :first-child`, {
+  position: 'sticky',
+  left: 0,
+  zIndex: 1,
+  background: vars.color.surfaceRaised,
+  boxShadow: `inset -1px 0 0 ${vars.color.border}`,
+})
+globalStyle(`${table} thead tr > :first-child`, { background: vars.color.brandSoft })
+
 globalStyle(`${table} tbody tr:nth-child(even)`, { background: vars.color.surface })
+globalStyle(`${table} tbody tr:nth-child(even) > :first-child`, { background: vars.color.surface })
 
 globalStyle(`${table} tbody tr:last-child > *`, { borderBottom: 0 })
 

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { tableScroll } from '../../ui/prose.css.ts'
 import { cx } from '../../ui/cx.ts'
 import * as styles from './data-table.css.ts'
@@ -29,53 +29,100 @@ export type DataTableProps<Row> = {
 }
 
 /**
- * A real table with caption and header cells, inside a region that scrolls on its own (and with the
- * keyboard) when the table is wider than the screen.
+ * Whether the element is wider inside than out (it scrolls sideways), and whether columns still lie
+ * to the right of what shows. False until measured in the browser, so the server's markup and the
+ * first client render agree.
+ */
+function useOverflowsSideways() {
+  const ref = useRef<HTMLDivElement>(null)
+  const [overflows, setOverflows] = useState(false)
+  const [moreRight, setMoreRight] = useState(false)
+  useEffect(() => {
+    const element = ref.current
+    if (!element) return
+    const measure = () => {
+      setOverflows(element.scrollWidth > element.clientWidth + 1)
+      setMoreRight(element.scrollLeft + element.clientWidth < element.scrollWidth - 1)
+    }
+    measure()
+    const observer = new ResizeObserver(measure)
+    observer.observe(element)
+    element.addEventListener('scroll', measure, { passive: true })
+    return () => {
+      observer.disconnect()
+      element.removeEventListener('scroll', measure)
+    }
+  }, [])
+  return { ref, overflows, moreRight }
+}
+
+/**
+ * A real table with caption and header cells, inside a region named by the caption that scrolls on its
+ * own (and with the keyboard) when the table is wider than the screen. Then the row headers stay in
+ * view (sticky first column) and a line under the caption says the table scrolls.
  */
 export function DataTable<Row>({ caption, columns, rows, rowKey, empty, body, note, busy, className }: DataTableProps<Row>) {
+  const { ref, overflows, moreRight } = useOverflowsSideways()
+  const cueId = useId()
   return (
     <div className={cx(styles.wrapper, className)}>
-      <div className={cx(tableScroll, styles.scroll)} tabIndex={0} role="region" aria-label={caption} aria-busy={busy || undefined}>
-        <table className={styles.table}>
-          <caption className={styles.caption}>
-            <span className={styles.captionText}>{caption}</span>
-          </caption>
-          <thead>
-            <tr>
-              {columns.map((column) => (
-                <th key={column.key} scope="col" className={column.numeric ? styles.numeric : undefined}>
-                  {column.header}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {body ??
-              (rows.length === 0 && empty ? (
-                <tr>
-                  <td colSpan={columns.length} className={styles.empty}>
-                    {empty}
-                  </td>
-                </tr>
-              ) : (
-                rows.map((row) => (
-                  <tr key={rowKey(row)}>
-                    {columns.map((column) =>
-                      column.rowHeader ? (
-                        <th key={column.key} scope="row" className={column.numeric ? styles.numeric : undefined}>
-                          {column.cell(row)}
-                        </th>
-                      ) : (
-                        <td key={column.key} className={column.numeric ? styles.numeric : undefined}>
-                          {column.cell(row)}
-                        </td>
-                      ),
-                    )}
+      {overflows ? (
+        <p id={cueId} className={styles.scrollCue}>
+          <span aria-hidden="true">↔</span> Faites défiler le tableau sur le côté pour voir toutes les colonnes.
+        </p>
+      ) : null}
+      {/* The frame draws the shade over the right edge while more columns lie that way. */}
+      <div className={styles.frame} data-more-right={moreRight || undefined}>
+        <div
+          ref={ref}
+          className={cx(tableScroll, styles.scroll)}
+          tabIndex={0}
+          role="region"
+          aria-label={caption}
+          aria-describedby={overflows ? cueId : undefined}
+          aria-busy={busy || undefined}
+        >
+          <table className={styles.table}>
+            <caption className={styles.caption}>
+              <span className={styles.captionText}>{caption}</span>
+            </caption>
+            <thead>
+              <tr>
+                {columns.map((column) => (
+                  <th key={column.key} scope="col" className={column.numeric ? styles.numeric : undefined}>
+                    {column.header}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {body ??
+                (rows.length === 0 && empty ? (
+                  <tr>
+                    <td colSpan={columns.length} className={styles.empty}>
+                      {empty}
+                    </td>
                   </tr>
-                ))
-              ))}
-          </tbody>
-        </table>
+                ) : (
+                  rows.map((row) => (
+                    <tr key={rowKey(row)}>
+                      {columns.map((column) =>
+                        column.rowHeader ? (
+                          <th key={column.key} scope="row" className={column.numeric ? styles.numeric : undefined}>
+                            {column.cell(row)}
+                          </th>
+                        ) : (
+                          <td key={column.key} className={column.numeric ? styles.numeric : undefined}>
+                            {column.cell(row)}
+                          </td>
+                        ),
+                      )}
+                    </tr>
+                  ))
+                ))}
+            </tbody>
+          </table>
+        </div>
       </div>
       {note ? <p className={styles.note}>{note}</p> : null}
     </div>

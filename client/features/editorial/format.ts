@@ -5,7 +5,7 @@ function isNumber(value: unknown): value is number {
 }
 
 /**
- * A price per kWh in a tariff table: 4 decimals with a comma ("0,2016"), the unit being in the column
+ * A price per kWh in a tariff table: 4 decimals with a comma ("0,1234"), the unit being in the column
  * header; "N/A" when the figure is missing.
  */
 export function formatKwhCell(value: unknown): string {
@@ -17,7 +17,7 @@ export function formatAmountCell(value: unknown): string {
   return isNumber(value) ? formatNumber(value, 2) : 'N/A'
 }
 
-/** "0,2016 €/kWh" for running text. */
+/** "0,1234 €/kWh" for running text. */
 export function formatKwhPrice(value: number): string {
   return `${formatNumber(value, 4)}\u00a0€/kWh`
 }
@@ -25,11 +25,4 @@ export function formatKwhPrice(value: number): string {
 /** "13,72 €" for running text. */
 export function formatEuroAmount(value: number): string {
   return `${formatNumber(value, 2)}\u00a0€`
-}
-
-/** Rows of a subscription grid, by increasing meter power. */
-export function subscriptionRows(byKva: Readonly<Record<number, number>>): { kva: number; monthly: number }[] {
-  return Object.entries(byKva)
-    .map(([kva, monthly]) => ({ kva: Number(kva), monthly }))
-    .sort((a, b) => a.kva - b.kva)
 }

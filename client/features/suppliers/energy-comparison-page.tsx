@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { SupplierSummary } from '#contract/supplier'
-import { formatNumber } from '../../lib/format.ts'
+import { formatLongDate, formatMonthYear, formatNumber, numberFormat } from '../../lib/format.ts'
+import { baseAt, gasCostReference, type RegulatedReference } from '../../lib/regulated-reference.ts'
 import { listPages } from '../../content/page-names.ts'
 import { howToChoose } from '../../content/suppliers-page.ts'
 import { breadcrumbList } from '../../lib/structured-data.ts'
@@ -28,6 +29,8 @@ export type EnergyComparisonPageProps = {
   search: ComparisonSearch
   /** Merges a change into the address; `replace` for typing, so history keeps one entry per search. */
   setSearch: (patch: Partial<ComparisonSearch>, options?: { replace?: boolean }) => void
+  /** The regulated references of the visitor's day (the route picks them by date). */
+  regulated: RegulatedReference
 }
 
 const OTHER_ENERGY_FILTER: Record<Energy, { filter: SupplierFilter; label: string }> = {
@@ -37,8 +40,31 @@ const OTHER_ENERGY_FILTER: Record<Energy, { filter: SupplierFilter; label: strin
 
 const REFERENCE_NAME: Record<Energy, string> = { electricity: 'que le tarif réglementé', gas: 'que le prix repère' }
 
+/** The reference named with the date its figures apply from: never an old figure passed off as today's. */
+function referenceName(energy: Energy, regulated: RegulatedReference, kva: RankingKva): string {
+  if (energy === 'electricity') {
+    const base = baseAt(regulated, kva)
+    return base
+      ? `tarif réglementé (Tarif Bleu, option Base, ${kva}\u00a0kVA, en vigueur depuis le ${formatLongDate(base.since)})`
+      : 'tarif réglementé (Tarif Bleu, option Base\u00a0: non communiqué)'
+  }
+  const gas = gasCostReference(regulated)
+  return gas ? `prix repère du gaz (chauffage) de ${formatMonthYear(gas.month)}` : 'prix repère du gaz (chauffage\u00a0: non communiqué)'
+}
+
+/**
+ * A newer prix repère kWh price than the month the gas cost uses, given as information with its own
+ * month: its subscription is not published, and one cost never mixes two months (decision 0027).
+ */
+function referenceNote(energy: Energy, regulated: RegulatedReference): string | undefined {
+  const newer = energy === 'gas' ? gasCostReference(regulated)?.newerPrice : null
+  if (!newer) return undefined
+  const price = numberFormat({ minimumFractionDigits: 4, maximumFractionDigits: 5 }).format(newer.pricePerKwh)
+  return `Plus récent, le prix repère de ${formatMonthYear(newer.month)} est de ${price}\u00a0€ TTC par kWh (chauffage)\u00a0; son abonnement n’est pas communiqué, il n’entre donc pas dans ce calcul.`
+}
+
 /** The electricity or gas comparison: profile, quick compare or postal code, ranked offers, advice. */
-export function EnergyComparisonPage({ energy, title, intro, greenByDefault = false, search, setSearch }: EnergyComparisonPageProps) {
+export function EnergyComparisonPage({ energy, title, intro, greenByDefault = false, search, setSearch, regulated }: EnergyComparisonPageProps) {
   const suppliers = useQuery(energy === 'electricity' ? electricitySuppliersQuery : gasSuppliersQuery)
   const filters = effectiveFilters(search, greenByDefault)
   const consumption = profileConsumption(energy, search.conso)
@@ -46,10 +72,10 @@ export function EnergyComparisonPage({ energy, title, intro, greenByDefault = fa
   const other = OTHER_ENERGY_FILTER[energy]
   const postalCode = search.postalCode?.trim() ? search.postalCode.trim() : undefined
   const advice = howToChoose[energy]
-  const reference = referenceAnnualCost(energy, consumption, kva)
+  const reference = referenceAnnualCost(energy, consumption, regulated, kva)
 
   function arrange(matches: SupplierSummary[]): ArrangedSupplier[] {
-    const ranking = rankByAnnualCost(matches, energy, consumption, kva)
+    const ranking = rankByAnnualCost(matches, energy, consumption, regulated, kva)
     return [
       ...ranking.ranked.map((offer) => ({
         supplier: offer.supplier,
@@ -59,9 +85,11 @@ export function EnergyComparisonPage({ energy, title, intro, greenByDefault = fa
               <span>Coût annuel estimé</span>
               <strong className={styles.costValue}>{formatYearlyEuros(offer.annualCost)}</strong>
             </p>
-            <p className={offer.savingEuros >= 0 ? styles.cheaper : styles.dearer}>
-              {costDifferenceLabel(offer.savingEuros, offer.savingPercent)} {REFERENCE_NAME[energy]}
-            </p>
+            {offer.savingEuros === null || offer.savingPercent === null ? null : (
+              <p className={offer.savingEuros >= 0 ? styles.cheaper : styles.dearer}>
+                {costDifferenceLabel(offer.savingEuros, offer.savingPercent)} {REFERENCE_NAME[energy]}
+              </p>
+            )}
             {offer.subscriptionEstimated ? (
               <p className={styles.costNote}>Abonnement {kva}&nbsp;kVA estimé d’après le tarif 6&nbsp;kVA du fournisseur.</p>
             ) : null}
@@ -99,6 +127,8 @@ export function EnergyComparisonPage({ energy, title, intro, greenByDefault = fa
               consumption={consumption}
               kva={kva}
               reference={reference}
+              referenceName={referenceName(energy, regulated, kva)}
+              referenceNote={referenceNote(energy, regulated)}
               onConsumptionChange={(kwh) => setSearch({ conso: kwh }, { replace: true })}
               onKvaChange={(value: RankingKva) => setSearch({ kva: value }, { replace: true })}
             />

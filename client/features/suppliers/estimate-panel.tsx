@@ -11,13 +11,18 @@ export type EstimatePanelProps = {
   energy: Energy
   consumption: number
   kva: RankingKva
-  reference: number
+  /** The profile's yearly cost at the regulated reference; null when a figure it needs is not communicated. */
+  reference: number | null
+  /** The reference with the date its figures apply from. */
+  referenceName: string
+  /** A line of information under the reference (a newer figure that the cost does not use). */
+  referenceNote?: string
   onConsumptionChange: (kwh: number) => void
   onKvaChange: (kva: RankingKva) => void
 }
 
 /** "Mon estimation": the profile the offers are ranked for, and how the estimate is computed. */
-export function EstimatePanel({ energy, consumption, kva, reference, onConsumptionChange, onKvaChange }: EstimatePanelProps) {
+export function EstimatePanel({ energy, consumption, kva, reference, referenceName, referenceNote, onConsumptionChange, onKvaChange }: EstimatePanelProps) {
   const range = CONSUMPTION[energy]
   const titleId = useId()
   const kvaId = useId()
@@ -32,7 +37,6 @@ export function EstimatePanel({ energy, consumption, kva, reference, onConsumpti
 
   const value = Number(text)
   const invalid = text.trim() === '' || !Number.isInteger(value) || value < range.min || value > range.max
-  const referenceName = energy === 'electricity' ? 'tarif réglementé (Tarif Bleu, option Base)' : 'prix repère du gaz (chauffage)'
 
   return (
     <section className={styles.panel} aria-labelledby={titleId}>
@@ -88,11 +92,18 @@ export function EstimatePanel({ energy, consumption, kva, reference, onConsumpti
         ) : null}
       </div>
       <p className={styles.reference}>
-        Au {referenceName}, ce profil coûte <strong>{formatYearlyEuros(reference)}</strong> par an.
+        {reference === null ? (
+          <>Au {referenceName}, le coût de ce profil n’est pas calculable&nbsp;: un prix ou l’abonnement n’est pas communiqué.</>
+        ) : (
+          <>
+            Au {referenceName}, ce profil coûte <strong>{formatYearlyEuros(reference)}</strong> par an.
+          </>
+        )}
       </p>
+      {referenceNote ? <p className={styles.method}>{referenceNote}</p> : null}
       <p className={styles.method}>
         Coût annuel estimé = consommation × prix du kWh + 12 × abonnement mensuel
-        {energy === 'electricity' ? ' de la puissance choisie' : ''}, comparé au {referenceName}. Tous les fournisseurs
+        {energy === 'electricity' ? ' de la puissance choisie' : ''}, comparé au {energy === 'electricity' ? 'tarif réglementé' : 'prix repère'}. Tous les fournisseurs
         du catalogue sont listés, du moins cher au plus cher, sans placement payant.
       </p>
     </section>
