@@ -28,13 +28,21 @@ export default defineConfig({
     // routes.spec.ts (axe on every page at 390 px) and the layout specs, so a second run would only cost time.
     {
       name: 'desktop',
-      testIgnore: /\.mobile\.spec\.ts$/,
+      testIgnore: [/\.mobile\.spec\.ts$/, /\.reseed\.spec\.ts$/],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
     {
       name: 'mobile',
-      testIgnore: /\.desktop\.spec\.ts$/,
+      testIgnore: [/\.desktop\.spec\.ts$/, /\.reseed\.spec\.ts$/],
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } },
+    },
+    // *.reseed.spec.ts change what the server serves (they reseed its catalogue): they run last, alone,
+    // once both projects above are done, so no other test meets a catalogue it did not expect.
+    {
+      name: 'reseed',
+      testMatch: /\.reseed\.spec\.ts$/,
+      dependencies: ['desktop', 'mobile'],
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
   ],
   webServer: {

@@ -11,8 +11,8 @@ import { baseRow, frenchKwh, frenchLongDate, inForceOn, newestBasePrice, readReg
  * A grid imported before it takes effect replaces the old one on its first day, in the browser, with no
  * code change and no rebuild: the test imports the made-up CRE files dated 1 February 2027 into a copy
  * of seed/data with the ops command, reseeds the e2e server's KV with it, and sets the browser's clock
- * on each side of that date. It changes what the server serves, so it runs alone (desktop project,
- * serially) and puts the original catalogue back afterwards.
+ * on each side of that date. It changes what the server serves, so it runs alone, after every other spec
+ * (the `reseed` project of playwright.config.ts), serially, and puts the original catalogue back.
  */
 test.describe.configure({ mode: 'serial' })
 
