@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import { CatalogueUnavailableError, MEMORY_TTL_MS, RETRY_AFTER_FAILURE_MS, readCatalogueEntry } from '../../worker/data/catalogue-kv.ts'
+import { CatalogueUnavailableError, MEMORY_TTL_MS, memoryTtlOf, RETRY_AFTER_FAILURE_MS, readCatalogueEntry } from '../../worker/data/catalogue-kv.ts'
 
 /** The real namespace, made to fail on demand. Each wrapper has a memory of its own in the worker. */
 function flaky(kv: KVNamespace): { kv: KVNamespace; fail: (on: boolean) => void; reads: () => number } {
@@ -66,5 +66,23 @@ describe('catalogue memory', () => {
     const { kv, fail } = flaky(env.CATALOGUE)
     fail(true)
     await expect(readCatalogueEntry(kv, 'suppliers', 'fixed')).rejects.toBeInstanceOf(CatalogueUnavailableError)
+  })
+})
+
+describe('memory time set by the deployment (CATALOGUE_MEMORY_SECONDS)', () => {
+  it('reads whole or decimal seconds, zero included, and falls back to a minute otherwise', () => {
+    expect(memoryTtlOf('60')).toBe(60_000)
+    expect(memoryTtlOf('0')).toBe(0)
+    expect(memoryTtlOf('2.5')).toBe(2_500)
+    for (const bad of [undefined, '', ' ', '-1', 'soixante', 'Infinity']) expect(memoryTtlOf(bad), String(bad)).toBe(MEMORY_TTL_MS)
+  })
+
+  it('with no memory, a reseed is read at once', async () => {
+    const kv = env.CATALOGUE
+    const key = 'memory-zero-ttl'
+    await kv.put(key, '"first"', { metadata: { version: 'v1' } })
+    expect((await readCatalogueEntry(kv, key, 'fixed', Date.now(), 0))?.body).toBe('"first"')
+    await kv.put(key, '"second"', { metadata: { version: 'v2' } })
+    expect((await readCatalogueEntry(kv, key, 'fixed', Date.now(), 0))?.version).toBe('v2')
   })
 })

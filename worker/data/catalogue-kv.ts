@@ -13,6 +13,12 @@ export interface CatalogueEntry {
  * already have, and saves the KV round trip for the hot keys.
  */
 export const MEMORY_TTL_MS = 60_000
+/** The memory time a deployment sets (CATALOGUE_MEMORY_SECONDS in wrangler.toml), else MEMORY_TTL_MS. */
+export function memoryTtlOf(seconds: string | undefined): number {
+  const value = Number(seconds)
+  return seconds !== undefined && seconds.trim() !== '' && Number.isFinite(value) && value >= 0 ? value * 1000 : MEMORY_TTL_MS
+}
+
 /** After a failed KV read, the last good copy is served this long before KV is tried again. */
 export const RETRY_AFTER_FAILURE_MS = 5_000
 const MEMORY_MAX_KEYS = 512
@@ -72,6 +78,7 @@ export async function readCatalogueEntry(
   key: string,
   kind: CatalogueKeyKind = 'item',
   now: number = Date.now(),
+  memoryTtlMs: number = MEMORY_TTL_MS,
 ): Promise<CatalogueEntry | null> {
   const memory = memoryOf(kv)
   const known = memory.found.get(key)
@@ -94,12 +101,12 @@ export async function readCatalogueEntry(
   const { value, metadata } = read
   if (value === null) {
     memory.found.delete(key)
-    if (kind === 'item') remember(memory.missing, key, now + MEMORY_TTL_MS)
+    if (kind === 'item') remember(memory.missing, key, now + memoryTtlMs)
     return null
   }
   const parsed = CatalogueMetadata.safeParse(metadata)
   const entry = { body: value, version: parsed.success ? parsed.data.version : 'unversioned' }
   memory.missing.delete(key)
-  remember(memory.found, key, { entry, expires: now + MEMORY_TTL_MS })
+  remember(memory.found, key, { entry, expires: now + memoryTtlMs })
   return entry
 }

@@ -1,5 +1,5 @@
 import type { Context } from 'hono'
-import { CatalogueUnavailableError, readCatalogueEntry } from '../data/catalogue-kv.ts'
+import { CatalogueUnavailableError, memoryTtlOf, readCatalogueEntry } from '../data/catalogue-kv.ts'
 import { CATALOGUE_CACHE_CONTROL, CATALOGUE_RETRY_AFTER_SECONDS } from './catalogue-policy.ts'
 import { apiError } from './errors.ts'
 
@@ -29,7 +29,7 @@ type Read = { entry: NonNullable<Awaited<ReturnType<typeof readCatalogueEntry>>>
 async function readEntry(c: Context<Env>, key: string, read: CatalogueRead): Promise<Read> {
   let entry: Awaited<ReturnType<typeof readCatalogueEntry>>
   try {
-    entry = await readCatalogueEntry(c.env.CATALOGUE, key, read.kind)
+    entry = await readCatalogueEntry(c.env.CATALOGUE, key, read.kind, Date.now(), memoryTtlOf(c.env.CATALOGUE_MEMORY_SECONDS))
   } catch (error) {
     if (!(error instanceof CatalogueUnavailableError)) throw error
     console.error('catalogue: KV unavailable', error.message, error.cause)
