@@ -90,7 +90,7 @@ export const FeaturedArticle = ArticleSummary.pick({
 })
 export type FeaturedArticle = z.infer<typeof FeaturedArticle>
 
-/** Reading time rule of the spec: words / 200, rounded up, at least one minute. */
+/** Reading time: words / 200 (a common silent-reading pace), rounded up, at least one minute. */
 export function readingMinutes(text: string): number {
   const words = text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length
   return Math.max(1, Math.ceil(words / 200))

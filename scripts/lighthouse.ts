@@ -1,6 +1,6 @@
 /**
- * npm run lighthouse — Lighthouse (mobile preset: simulated slow 4G and 4× CPU slowdown) on the pages of
- * issue #6, three runs each, the median run judged against the thresholds. Uses the built site
+ * npm run lighthouse — Lighthouse (mobile preset: simulated slow 4G and 4× CPU slowdown) on the seven
+ * key pages (KEY_PAGES), three runs each, the median run judged against the thresholds. Uses the built site
  * (`npm run build` first) on its own local Worker and Debian's Chromium; only localhost is reached.
  * Prints the table and, for a page under a threshold, the audits that lost points; exits 1 on a miss.
  */
@@ -14,7 +14,7 @@ import { CATEGORIES, failingAudits, medianRun, missedThresholds } from './lib/li
 import { PROJECT_ROOT, QUIET_ENV } from './lib/wrangler.ts'
 import { waitForHealth } from './lib/wait-for-health.ts'
 
-const ISSUE_PAGES = [
+const KEY_PAGES = [
   '/',
   '/fournisseurs',
   '/fournisseurs/19',
@@ -24,7 +24,7 @@ const ISSUE_PAGES = [
   '/tarif-reglemente',
 ]
 // LIGHTHOUSE_PAGES="/,/calculateur" measures some pages only; LIGHTHOUSE_REPORTS=dir keeps each run's report.
-const PAGES = process.env.LIGHTHOUSE_PAGES ? process.env.LIGHTHOUSE_PAGES.split(',') : ISSUE_PAGES
+const PAGES = process.env.LIGHTHOUSE_PAGES ? process.env.LIGHTHOUSE_PAGES.split(',') : KEY_PAGES
 const REPORTS = process.env.LIGHTHOUSE_REPORTS
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
 const PORT = process.env.LIGHTHOUSE_PORT ?? '8791'

@@ -1,6 +1,6 @@
 import type { ArticleFaq } from '#contract/article'
 
-/** The id of the FAQ block that article pages show as an accordion instead of inline (spec §2). */
+/** The id of the FAQ block that article pages show as an accordion instead of inline, so a long answer list does not push the article's body down. */
 export const ARTICLE_FAQ_SECTION_ID = 'faq-tarif-bleu'
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: '\u00a0' }

@@ -1,5 +1,5 @@
 /**
- * Site identity: the one place for these values (DECISIONS.md). Components read them from here;
+ * Site identity: the one place for these values, so a rename is one edit. Components read them from here;
  * the worker's public values are in wrangler.toml [vars].
  */
 export const site = {

@@ -13,7 +13,7 @@ function dateInText(isoDate: string): string {
   return formatLongDate(isoDate).replace(/^1 /, '1er ')
 }
 
-/** Ids of the home sections the spec names (anchor targets), plus the offers section's own. */
+/** Ids of the home sections that links elsewhere point to (anchor targets), plus the offers section's own. */
 export const homeSectionIds = {
   offers: 'comparateur',
   regulated: 'tarifs',

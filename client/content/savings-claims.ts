@@ -2,8 +2,8 @@ import type { BaseGrid, RegulatedGrid } from '#contract/regulated-tariffs'
 import { formatLongDate, formatNumber } from '../lib/format.ts'
 
 /**
- * The savings figures the site states (core-areas §1, content-and-tools §9), each with the one-line basis
- * shown as a footnote wherever the figure appears (DECISIONS.md: claims stay true to their basis).
+ * The savings figures the site states, each with the one-line basis shown as a footnote wherever the
+ * figure appears: a figure read without its basis would promise more than it means.
  * Counts of suppliers are never typed here: pages compute them from the catalogue.
  */
 export const savingsClaims = {

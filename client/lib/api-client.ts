@@ -1,4 +1,4 @@
-/** An error from the API: the message is "status: body text" (or the status text), as the spec says. */
+/** An error from the API: the message is "status: body text" (or the status text), so a log line names both. */
 export class ApiRequestError extends Error {
   constructor(
     readonly status: number,

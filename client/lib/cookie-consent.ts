@@ -1,5 +1,5 @@
 /**
- * The visitor's cookie choice, kept in localStorage (DECISIONS.md, "Cookie consent"). The site runs no
+ * The visitor's cookie choice, kept in localStorage. The site runs no
  * tracker, so the choice changes nothing today; it is stored so the banner does not ask on every visit,
  * and it expires after 13 months (the CNIL's maximum), when the banner asks again.
  */

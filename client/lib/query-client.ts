@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query'
 
 /**
- * The spec's read behaviour: no refetch on focus or reconnect, data never goes stale, no retries.
+ * How the site reads the catalogue, which changes only at a reseed: no refetch on focus or reconnect, data never goes stale, no retries.
  * (A failed list shows its error state at once; the visitor retries.)
  */
 export function createQueryClient(): QueryClient {

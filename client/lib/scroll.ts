@@ -1,4 +1,4 @@
-/** The spec's scroll rules: an 80 px offset clears the sticky header. */
+/** Scroll rules: an 80 px offset clears the sticky header. */
 export const SCROLL_OFFSET_PX = 80
 
 function prefersReducedMotion(): boolean {

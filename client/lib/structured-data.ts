@@ -4,7 +4,7 @@ import { site } from '../config/site.ts'
 import { canonicalUrl } from './seo.ts'
 
 /**
- * schema.org JSON-LD for search engines (issue #6): pure builders, one per type, fed by the same data
+ * schema.org JSON-LD for search engines: pure builders, one per type, fed by the same data
  * the page shows. Each returns a complete document (with @context) for one <script> of the page.
  */
 export type JsonLdDocument = { '@context': 'https://schema.org'; '@type': string } & Record<string, unknown>

@@ -21,7 +21,7 @@ export function useMediaQuery(query: string, serverValue = false): boolean {
   )
 }
 
-/** True under 768 px, the spec's mobile cut (feature lists, accordions, skeleton counts). */
+/** True under 768 px, the site's mobile cut (feature lists, accordions, skeleton counts). */
 export function useIsMobile(): boolean {
   return useMediaQuery(media.mobileOnly)
 }

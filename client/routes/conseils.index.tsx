@@ -23,7 +23,7 @@ function Page() {
     <>
       <PageHeader title={listPages.advice.name} intro="Des repères clairs pour payer le juste prix de votre énergie.">
         <div className={styles.headerActions}>
-          {/* /simulateureconomies is the worker's redirect to the external simulation form (DECISIONS.md). */}
+          {/* /simulateureconomies is the worker's redirect to the external simulation form, whose address is a deployment setting (SIMULATION_URL). */}
           <ExternalLinkButton href="/simulateureconomies" tone="secondary" size="lg">
             Simuler mes économies
           </ExternalLinkButton>

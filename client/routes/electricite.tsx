@@ -5,7 +5,7 @@ import { parseComparisonSearch } from '../features/suppliers/comparison-search.t
 import { EnergyComparisonPage } from '../features/suppliers/energy-comparison-page.tsx'
 import { pageHead } from '../lib/seo.ts'
 
-/** ?filter=green preselects green offers; ?postalCode is free text shown as a badge (DECISIONS.md). */
+/** ?filter=green preselects green offers; ?postalCode is free text shown as a badge (never validated: it only reminds the visitor of what they typed). */
 export const Route = createFileRoute('/electricite')({
   validateSearch: parseComparisonSearch,
   loader: ({ context }) => loadRegulatedReferences(context.queryClient),

@@ -54,7 +54,7 @@ export const Route = createFileRoute('/')({
   component: HomePage,
 })
 
-/** Recommended suppliers shown at once (spec §4: 3 skeletons while loading). */
+/** Recommended suppliers shown at once (3 skeletons while loading, one per card of the first row). */
 const RECOMMENDED_SKELETONS = 3
 
 const simulateLabel = `Simuler mes économies en ${savingsClaims.simulationMinutes} min`

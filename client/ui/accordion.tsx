@@ -75,7 +75,7 @@ export type FaqAccordionProps = {
   items: readonly FaqItem[]
   /**
    * single: one open at a time (collapsible); multiple: independent items; responsive: several open on
-   * desktop, one at a time under 768 px (the spec's rule for supplier lists and articles).
+   * desktop, one at a time under 768 px (on a phone, one open answer keeps the list short enough to scan).
    */
   type: 'single' | 'multiple' | 'responsive'
   /** How many questions show before "Voir plus de questions". Default 5. */

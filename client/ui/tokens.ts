@@ -91,7 +91,7 @@ export const tokens = {
     md: '0 4px 14px rgba(16, 40, 28, 0.10)',
     lg: '0 12px 32px rgba(16, 40, 28, 0.16)',
   },
-  /** One motion token for entrances (DECISIONS.md): 0.45 s, cubic ease; none under reduced motion. */
+  /** One motion token for every entrance, so the site moves with one rhythm: 0.45 s, cubic ease; none under reduced motion. */
   motion: {
     duration: '0.45s',
     fast: '0.2s',
@@ -115,7 +115,7 @@ export const tokens = {
   },
 } as const
 
-/** 768 px is the mobile cut of the spec: below it, mobile layout. */
+/** 768 px is the site's one mobile cut (a portrait tablet and every phone fall below it): below it, mobile layout. */
 export const breakpoints = {
   tablet: 768,
   desktop: 1024,

@@ -10,7 +10,7 @@ import { newestBasePrice, newestGasPrice, readRegulatedData } from './support/re
 
 test.beforeEach(async ({ page }) => dismissCookieBanner(page))
 
-// Expectations come from the spec's constants and formulas (§3, §9) and the regulated data files (the
+// Expectations come from the calculator's constants and formulas (client/features/calculator) and the regulated data files (the
 // newest Base price and heating prix repère known today), never from what the page displayed.
 const regulated = await readRegulatedData()
 const today = franceDate(new Date())
@@ -95,13 +95,13 @@ test('sliders and inputs recompute the costs at once', async ({ page }) => {
   await expect(electricityConsumption(page)).toHaveValue(String(DEFAULTS.electricity + 300))
   await expectCost(electricityCost(page), (DEFAULTS.electricity + 300) * ELECTRICITY_PRICE)
 
-  // End takes the price slider to its maximum, 0.5 €/kWh (spec §9).
+  // End takes the price slider to its maximum, 0.5 €/kWh.
   await main(page).getByRole('slider', { name: 'Prix du kWh d’électricité (€ TTC)' }).focus()
   await page.keyboard.press('End')
   await expect(electricityPrice(page)).toHaveValue(frenchPrice(0.5))
   await expectCost(electricityCost(page), (DEFAULTS.electricity + 300) * 0.5)
 
-  // The size alone does not re-estimate the consumptions (spec §4).
+  // The size alone does not re-estimate the consumptions.
   await main(page).getByRole('slider', { name: 'Surface habitable (m²)' }).focus()
   await page.keyboard.press('ArrowRight')
   await expect(size(page)).toHaveValue(String(DEFAULTS.size + 5))

@@ -3,7 +3,7 @@ import { dismissCookieBanner } from './support/consent.ts'
 
 test.beforeEach(async ({ page }) => dismissCookieBanner(page))
 
-test('the footer has every link of the spec and the current year', async ({ page }) => {
+test('the footer has every link of the site map and the current year', async ({ page }) => {
   await page.goto('/')
   const footer = page.getByRole('contentinfo')
   await expect(footer.getByRole('link', { name: 'CGU' })).toBeVisible()

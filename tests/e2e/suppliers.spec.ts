@@ -21,7 +21,7 @@ const FILTER_LABEL: Record<Filter, string> = {
   noCommitment: 'Sans engagement',
 }
 
-/** The spec's rules (§5), written again from the text so the test does not trust the page's code. */
+/** The list's search and filter rules, written again so the test does not trust the page's code. */
 function expectedNames(search: string, filters: Filter[]): string[] {
   const text = search.trim().toLowerCase()
   return seed

@@ -44,7 +44,7 @@ describe('catalogue reads', () => {
     expect(special.specialOffer?.subscriptionByKva.map((r) => r.kva)).toEqual([3, 6, 9, 12])
   })
 
-  it('gives the long descriptions to the suppliers the spec names, and to no other', async () => {
+  it('gives the long descriptions to the twelve suppliers that have one, and to no other', async () => {
     const withText = [1, 2, 3, 4, 5, 6, 8, 9, 14, 16, 18, 19]
     for (let id = 1; id <= 20; id += 1) {
       const supplier = await getJson(`/api/suppliers/${id}`, Supplier)

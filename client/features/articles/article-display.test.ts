@@ -24,7 +24,7 @@ describe('tag shortening (mobile)', () => {
 })
 
 describe('category icons', () => {
-  it('gives each category of the spec its own icon', () => {
+  it('gives each known category its own icon', () => {
     const names = ['Guides', 'Conseils', 'Économies d’énergie', 'Énergie verte', 'Conseils pratiques', 'Actualités', 'Test']
     const icons = names.map(categoryIcon)
     expect(new Set(icons).size).toBe(names.length)

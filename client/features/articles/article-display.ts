@@ -1,7 +1,7 @@
 import type { LucideIcon } from 'lucide-react'
 import { BookOpen, FileText, FlaskConical, Leaf, Lightbulb, ListChecks, Newspaper, PiggyBank } from 'lucide-react'
 
-/** The categories of the spec, each with its own icon; any other category gets DEFAULT_CATEGORY_ICON. */
+/** The known categories, each with its own icon; any other category gets DEFAULT_CATEGORY_ICON. */
 export const CATEGORY_ICONS: Readonly<Record<string, LucideIcon>> = {
   Guides: BookOpen,
   Conseils: Lightbulb,
@@ -14,7 +14,7 @@ export const CATEGORY_ICONS: Readonly<Record<string, LucideIcon>> = {
 
 export const DEFAULT_CATEGORY_ICON: LucideIcon = FileText
 
-/** The category of news articles: it adds an illustration caption under the image (spec §2). */
+/** The category of news articles: it adds an illustration caption under the image. */
 export const NEWS_CATEGORY = 'Actualité'
 
 /** Straight and typographic apostrophes are the same letter to an editor typing a category. */
@@ -35,7 +35,7 @@ export function isNewsCategory(category: string): boolean {
   return categoryKey(category) === NEWS_CATEGORY
 }
 
-/** Tag labels longer than `max` characters are cut to `max - 1` plus an ellipsis (spec: mobile only). */
+/** Tag labels longer than `max` characters are cut to `max - 1` plus an ellipsis (on mobile only, where a row of long tags would wrap). */
 export function shortenTag(label: string, max = 10): string {
   const characters = Array.from(label)
   return characters.length > max ? `${characters.slice(0, max - 1).join('').trimEnd()}…` : label

@@ -11,7 +11,7 @@ import { ARTICLE_IMAGE_SIZE } from './article-image.ts'
 import { ArticleCategory, ArticleMeta } from './article-meta.tsx'
 import * as styles from './article-list.css.ts'
 
-/** The spec's loading state of the guides list: six placeholders. */
+/** The loading state of the guides list: six placeholders, the size of the first rows of cards. */
 export const ARTICLE_SKELETON_COUNT = 6
 
 function ArticleCard({ article, eager }: { article: ArticleSummary; eager: boolean }) {
@@ -63,7 +63,7 @@ function ArticleCardSkeleton() {
 }
 
 /**
- * The guides list with its three states (spec §4, §8). `useQuery` rather than suspense, so a failed
+ * The guides list with its three states: skeletons, the list, or an error with « Réessayer ». `useQuery` rather than suspense, so a failed
  * load stays a local message with its « Réessayer » button instead of the route's error page.
  */
 export function ArticleList() {

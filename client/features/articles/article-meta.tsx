@@ -3,7 +3,7 @@ import { formatLongDate } from '../../lib/format.ts'
 import { categoryIcon, readingTimeLabel } from './article-display.ts'
 import * as styles from './article-meta.css.ts'
 
-/** The category label with its icon (spec §2: one icon per known category, a default for others). */
+/** The category label with its icon (one icon per known category, a default for others). */
 export function ArticleCategory({ category }: { category: string }) {
   const Icon = categoryIcon(category)
   return (

@@ -34,7 +34,7 @@ export const setOccupants =
     profile: withEstimate({ ...state.profile, occupants: clamp(Math.round(occupants), OCCUPANT_LIMITS.min, OCCUPANT_LIMITS.max) }),
   })
 
-/** The size and the four energy figures change alone: the spec re-estimates on size only on demand. */
+/** The size and the four energy figures change alone: the consumptions are re-estimated from the size only when the visitor asks, never behind their back. */
 export const setNumericField =
   (field: NumericField, value: number): StateUpdate =>
   (state) => ({ ...state, profile: { ...state.profile, [field]: normaliseFieldValue(field, value) } })

@@ -13,7 +13,7 @@ export type CostBoxProps = {
   className?: string
 }
 
-/** Annual and monthly cost, 2 decimals in euros (spec §9); a named group so it reads as one result. */
+/** Annual and monthly cost, 2 decimals in euros; a named group so it reads as one result. */
 export function CostBox({ title, cost, tone = 'soft', note, className }: CostBoxProps) {
   const titleId = useId()
   return (

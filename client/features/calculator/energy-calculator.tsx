@@ -34,7 +34,7 @@ export type EnergyCalculatorProps = {
 
 const isTab = (value: string): value is EnergyTab => value === 'electricity' || value === 'gas'
 
-/** The calculator card (spec §2): household, energy tabs, total, and what to do next. */
+/** The calculator card: household, energy tabs, total, and what to do next. */
 export function EnergyCalculator({ state, onUpdate, defaults, referencePrices }: EnergyCalculatorProps) {
   const { toast } = useToast()
   const totalId = useId()

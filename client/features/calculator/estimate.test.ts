@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { estimateConsumption } from './estimate.ts'
 
-// Expected values computed by hand from spec §9.
+// Expected values computed by hand from the formulas stated in estimate.ts.
 describe('estimateConsumption', () => {
   it('electric heating, apartment: 900 × occupants + 12 × size, no gas', () => {
     expect(estimateConsumption({ housingType: 'apartment', heatingType: 'electricity', housingSize: 80, occupants: 2 })).toEqual({

@@ -15,7 +15,7 @@ export const ESTIMATE = {
 
 export type ConsumptionEstimate = Pick<CalculatorProfile, 'electricityConsumption' | 'gasConsumption'>
 
-/** Yearly consumptions estimated from the household (spec §9), rounded to the kWh. */
+/** Yearly consumptions estimated from the household, rounded to the kWh. */
 export function estimateConsumption(
   profile: Pick<CalculatorProfile, 'housingType' | 'heatingType' | 'housingSize' | 'occupants'>,
 ): ConsumptionEstimate {

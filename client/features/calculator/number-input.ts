@@ -6,7 +6,7 @@ const SPACES = /[\s\u00a0\u202f]/g
 /**
  * Whether the text may stay in the input while the visitor types: digits, spaces and, for prices, one
  * decimal comma or point with at most 4 decimals. Anything else (letters, a minus sign) is ignored, so
- * the input keeps its previous text and the value does not change (spec §5).
+ * the input keeps its previous text and the value does not change.
  */
 export function isAcceptableDraft(text: string, decimals: FieldLimits['decimals']): boolean {
   const compact = text.replace(SPACES, '')

@@ -4,7 +4,7 @@ export type HousingType = 'apartment' | 'house'
 export type HeatingType = 'electricity' | 'gas' | 'both'
 export type EnergyTab = 'electricity' | 'gas'
 
-/** The visitor's profile (spec §3); it never leaves the browser except in the page's own URL. */
+/** The visitor's profile; it never leaves the browser except in the page's own URL. */
 export type CalculatorProfile = {
   housingType: HousingType
   heatingType: HeatingType
@@ -41,8 +41,8 @@ export const DEFAULT_HOUSEHOLD = {
 export type ReferencePrices = ReturnType<typeof defaultPrices>
 
 /**
- * The default state: the spec's household with the regulated prices of the visitor's day (the newest
- * Base price and heating prix repère known), so the calculator follows a new grid without a deploy.
+ * The default state: DEFAULT_HOUSEHOLD with the regulated prices of the visitor's day (the newest Base
+ * price and heating prix repère known), so the calculator follows a new grid without a deploy.
  * A price the data does not hold at all starts at the slider's lowest value.
  */
 export function defaultState(prices: ReferencePrices): CalculatorState {
@@ -61,10 +61,10 @@ export function defaultState(prices: ReferencePrices): CalculatorState {
 export type NumericField = 'housingSize' | 'electricityConsumption' | 'electricityPrice' | 'gasConsumption' | 'gasPrice'
 
 export type FieldLimits = {
-  /** Smallest value the number input accepts (spec §5). */
+  /** Smallest value the number input accepts: no home has no floor area or no electricity use. */
   min: number
   /**
-   * Largest value the number input and the URL accept. The spec sets none; a generous cap keeps a
+   * Largest value the number input and the URL accept. A generous cap keeps a
    * mistyped or hand-edited figure from producing absurd bills, and keeps the URL and the form in step.
    */
   max: number
@@ -75,7 +75,7 @@ export type FieldLimits = {
   decimals: 0 | 4
 }
 
-/** Slider ranges and steps of spec §9, input minimums of spec §5. */
+/** Slider ranges and steps cover common homes; typed values may go beyond, up to `max`. */
 export const FIELD_LIMITS: Record<NumericField, FieldLimits> = {
   housingSize: { min: 1, max: 2000, sliderMin: 20, sliderMax: 300, step: 5, decimals: 0 },
   electricityConsumption: { min: 1, max: 200_000, sliderMin: 500, sliderMax: 15_000, step: 100, decimals: 0 },
@@ -84,7 +84,7 @@ export const FIELD_LIMITS: Record<NumericField, FieldLimits> = {
   gasPrice: { min: 0.01, max: 5, sliderMin: 0.05, sliderMax: 0.25, step: 0.001, decimals: 4 },
 }
 
-/** Occupants: at least 1 (spec §4); the cap only keeps the stepper and the URL within reason. */
+/** Occupants: at least 1; the cap only keeps the stepper and the URL within reason. */
 export const OCCUPANT_LIMITS = { min: 1, max: 20 } as const
 
 export function clamp(value: number, min: number, max: number): number {

@@ -51,7 +51,7 @@ function useRevealOnScroll(enabled: boolean) {
   return { ref, reveal }
 }
 
-/** The benefits grid: 3 skeletons while loading, nothing on a load error (spec §8). */
+/** The benefits grid: 3 skeletons while loading, nothing on a load error (the section is a bonus, not the page's purpose). */
 export function BenefitsGrid({ benefits, loading }: { benefits: readonly Benefit[] | undefined; loading: boolean }) {
   const { ref, reveal } = useRevealOnScroll(benefits !== undefined)
 

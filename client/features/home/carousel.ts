@@ -1,4 +1,4 @@
-/** Testimonials rotate every 5 s (spec §9); the mobile preview list holds up to 4 others. */
+/** Testimonials rotate every 5 s; the mobile preview list holds up to 4 others. */
 export const ROTATION_MS = 5_000
 export const MAX_PREVIEWS = 4
 

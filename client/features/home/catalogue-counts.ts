@@ -1,4 +1,4 @@
-/** Counts the home page states about the catalogue: computed, never typed (DECISIONS.md). */
+/** Counts the home page states about the catalogue: computed, never typed, so a reseed cannot leave a false number. */
 export type CountableSupplier = { hasElectricity: boolean; hasGas: boolean; isGreen: boolean }
 
 export function catalogueCounts(suppliers: readonly CountableSupplier[]) {

@@ -1,4 +1,4 @@
-/** The hero counter (spec §9): rises from 0 to its target over 3 s, starting 1 s after load. */
+/** The hero counter: rises from 0 to its target over 3 s, starting 1 s after load. */
 export const COUNTER_DELAY_MS = 1_000
 export const COUNTER_DURATION_MS = 3_000
 

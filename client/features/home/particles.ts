@@ -1,4 +1,4 @@
-/** One particle per 15 000 px² of the hero, at most 100 (spec §9). */
+/** One particle per 15 000 px² of the hero, at most 100, so a wide screen does not pay for a denser field. */
 export const PARTICLE_AREA_PX = 15_000
 export const MAX_PARTICLES = 100
 

@@ -36,7 +36,7 @@ export function PartnerTiles({ suppliers, loading }: { suppliers: readonly Partn
   )
 }
 
-/** "{n} fournisseurs comparés", computed from the catalogue (DECISIONS.md). */
+/** "{n} fournisseurs comparés", computed from the catalogue, never typed, so it cannot go stale. */
 export function comparedSuppliersLabel(count: number): string {
   return count === 1 ? '1 fournisseur comparé' : `${count} fournisseurs comparés`
 }

@@ -14,7 +14,7 @@ import { buildQrImage } from './qr-image.ts'
 import { checkQrUrl } from './qr-url.ts'
 import * as styles from './qr-code.css.ts'
 
-/** Custom QR settings (spec §3, §9): defaults and limits. */
+/** Custom QR settings: defaults and limits. */
 export const CUSTOM_QR = {
   defaultSize: 256,
   minSize: 128,

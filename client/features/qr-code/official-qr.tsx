@@ -10,7 +10,7 @@ import { buildQrImage } from './qr-image.ts'
 import { shareLink } from './share-link.ts'
 import * as styles from './qr-code.css.ts'
 
-/** Official code: the site's address, brand green on white, 300 px, with the 60 px logo (spec §9). */
+/** Official code: the site's address, brand green on white, 300 px, with the 60 px logo: the brand's own code, not editable. */
 export const OFFICIAL_QR = {
   size: 300,
   logoSize: 60,

@@ -9,7 +9,7 @@ export const notFoundHead = {
   description: 'La page que vous cherchez n’existe pas ou a été déplacée.',
 } as const
 
-/** The French not-found page (DECISIONS.md); the server answers it with HTTP status 404. */
+/** The French not-found page; the server answers it with HTTP status 404, so search engines never index it. */
 export function NotFoundPage() {
   return (
     <Container>

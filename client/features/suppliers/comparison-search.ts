@@ -4,7 +4,7 @@ import { parseFilters, type SupplierFilter } from './search.ts'
 
 /**
  * The address of an electricity or gas comparison page: `filter=green` preselects green offers,
- * `postalCode` is free text shown as a badge (DECISIONS.md), `q` and `filtres` are the list's
+ * `postalCode` is free text shown as a badge (never validated), `q` and `filtres` are the list's
  * criteria, `conso` and `kva` the "Mon estimation" profile.
  */
 export type ComparisonSearch = {

@@ -48,7 +48,7 @@ export function commitmentLabel(supplier: Pick<SupplierSummary, 'commitment' | '
   return supplier.commitmentMonths === 0 ? NO_COMMITMENT : supplier.commitment
 }
 
-/** Features shown on mobile before the "{n} autres avantages" line (spec: under 768 px). */
+/** Features shown on mobile before the "{n} autres avantages" line (under 768 px, where a long list would push the card's price out of view). */
 export const MOBILE_FEATURES = 3
 
 /** "1 autre avantage", "2 autres avantages". */

@@ -10,7 +10,7 @@ import * as styles from './quick-compare.css.ts'
 
 /**
  * The quick-compare form: an energy and a postal code, then the external simulation form opens in a
- * new tab. Nothing is validated, stored or sent (DECISIONS.md: the postal code is free text).
+ * new tab. Nothing is validated, stored or sent: the postal code is free text that the simulation form reads.
  */
 export function QuickCompareForm({ energy }: { energy: Energy }) {
   const titleId = useId()

@@ -13,7 +13,7 @@ export type ResponsiveDisclosureProps = {
 
 /**
  * A block that is always open on desktop and collapsed behind its heading's disclosure button on
- * mobile (under 768 px), as the spec asks for "how to choose". The heading holds both forms and CSS
+ * mobile (under 768 px), as "how to choose" is on phones, where it would push the list down. The heading holds both forms and CSS
  * shows one, so the prerendered page is already right on a phone (no collapse once the app starts).
  */
 export function ResponsiveDisclosure({ title, headingLevel: Heading = 'h2', headingClassName, className, children }: ResponsiveDisclosureProps) {

@@ -13,7 +13,7 @@ export const FILTER_LABELS: Record<SupplierFilter, string> = {
   noCommitment: 'Sans engagement',
 }
 
-/** How many cards /fournisseurs shows before "Voir tous les fournisseurs" (spec §9). */
+/** How many cards /fournisseurs shows before "Voir tous les fournisseurs": two rows on desktop, a short scroll on phones. */
 export const INITIAL_SUPPLIERS = 6
 
 const FILTER_TESTS: Record<SupplierFilter, (supplier: SupplierSummary) => boolean> = {
@@ -25,7 +25,7 @@ const FILTER_TESTS: Record<SupplierFilter, (supplier: SupplierSummary) => boolea
 }
 
 /**
- * The spec's search: trimmed and case-insensitive; matches when the name or the description contains
+ * The suppliers' search: trimmed and case-insensitive; matches when the name or the description contains
  * the text, or when the text is exactly "électricité" (suppliers of electricity) or "gaz" (of gas).
  */
 export function matchesSearch(supplier: SupplierSummary, search: string): boolean {

@@ -6,7 +6,7 @@ import * as styles from './supplier-detail.css.ts'
 
 /**
  * A list of features: on mobile the first three, then a "{n} autres avantages" button that shows the
- * rest (the spec's cut, without making the rest unreachable). CSS applies the cut and shows the button
+ * rest (a short first view on phones, without making the rest unreachable). CSS applies the cut and shows the button
  * under 768 px only, so the prerendered page already has its phone form.
  */
 export function FeatureList({
