@@ -2,10 +2,8 @@ import { style } from '@vanilla-extract/css'
 import { media } from '../../ui/tokens.ts'
 import { vars } from '../../ui/theme.css.ts'
 
-/** Doubled class: outranks the Card recipe's border and background whatever the stylesheet order. */
-export const panel = style({
-  selectors: { '&&': { borderColor: vars.color.brand, background: vars.color.brandSofter } },
-})
+/** Replaces the Card recipe's border and background. */
+export const panel = style({ borderColor: vars.color.brand, background: vars.color.brandSofter })
 
 export const eyebrow = style({
   display: 'inline-flex',

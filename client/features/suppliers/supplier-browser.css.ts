@@ -31,11 +31,8 @@ export const searchIcon = style({
   pointerEvents: 'none',
 })
 
-/**
- * Room for the icon. Doubled class: it must outrank TextInput's own padding whatever order the build
- * puts the two stylesheets in (pages inline them in chunk order).
- */
-export const searchInput = style({ selectors: { '&&': { paddingLeft: vars.space['10'] } } })
+/** Room for the icon, in place of TextInput's own padding. */
+export const searchInput = style({ paddingLeft: vars.space['10'] })
 
 /**
  * The filter panel's toggle exists on phones with scripts only; CSS decides, so the prerendered page

@@ -147,8 +147,8 @@ export const buttonIcon = style({ width: '1.125rem', height: '1.125rem', flexShr
 
 /* Why-choose panel. */
 
-/** Doubled class: outranks the Card recipe's background whatever the stylesheet order. */
-export const whyPanel = style({ selectors: { '&&': { background: vars.color.brandSofter } } })
+/** Replaces the Card recipe's background. */
+export const whyPanel = style({ background: vars.color.brandSofter })
 
 export const greenShare = style({ display: 'grid', gap: vars.space['2'] })
 
