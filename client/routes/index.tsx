@@ -43,6 +43,7 @@ import { LoadFailure } from '../ui/load-failure.tsx'
 import { cx } from '../ui/cx.ts'
 import { JsonLd } from '../ui/json-ld.tsx'
 import * as styles from './-index.css.ts'
+import { Icon } from '../ui/icon.tsx'
 
 export const Route = createFileRoute('/')({
   loader: ({ context }) => loadRegulatedReferences(context.queryClient),
@@ -179,7 +180,7 @@ function OffersSection() {
               {card.links.map((link) => (
                 <li key={link.label}>
                   <Link {...link.link} className={styles.cardLink}>
-                    <ArrowRight aria-hidden="true" className={styles.linkIcon} />
+                    <Icon icon={ArrowRight} size="sm" className={styles.linkIcon} />
                     {link.label}
                   </Link>
                 </li>

@@ -18,6 +18,7 @@ import { Container, Section } from '../ui/container.tsx'
 import { PageHeader } from '../ui/page-header.tsx'
 import { JsonLd } from '../ui/json-ld.tsx'
 import * as styles from './-offres-de-marche.css.ts'
+import { Icon } from '../ui/icon.tsx'
 
 /** The page's heading, also its name in the breadcrumb trail of the structured data. */
 const title = 'Les offres de marché'
@@ -54,7 +55,7 @@ function MarketOffersPage() {
             <ul className={page.checkList}>
               {copy.facts.map((fact) => (
                 <li key={fact} className={page.checkItem}>
-                  <CircleCheck aria-hidden="true" focusable="false" className={page.checkIcon} />
+                  <Icon icon={CircleCheck} size="lg" className={page.checkIcon} />
                   <span>{fact}</span>
                 </li>
               ))}

@@ -113,6 +113,13 @@ export const tokens = {
     /** The round floating advisor button, fixed in the bottom-right corner of every page. */
     floatingButton: '3.5rem',
   },
+  /** Icon sizes: `md` beside body text and in buttons, `sm` beside small text, `lg`/`xl` as a lead mark. */
+  iconSize: {
+    sm: '1rem',
+    md: '1.125rem',
+    lg: '1.25rem',
+    xl: '1.5rem',
+  },
 } as const
 
 /** 768 px is the mobile cut of the spec: below it, mobile layout. */

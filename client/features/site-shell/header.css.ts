@@ -98,7 +98,7 @@ export const phoneLink = style({
   minHeight: '44px',
 })
 
-export const icon = style({ width: '1.125rem', height: '1.125rem', flexShrink: 0 })
+export const icon = style({ flexShrink: 0 })
 
 export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space['2'] })
 

@@ -16,7 +16,7 @@ export const eyebrow = style({
   letterSpacing: '0.04em',
 })
 
-export const eyebrowIcon = style({ width: '1.125rem', height: '1.125rem', flexShrink: 0 })
+export const eyebrowIcon = style({ flexShrink: 0 })
 
 export const title = style({
   fontSize: vars.fontSize.xl,

@@ -44,7 +44,7 @@ export const panelToggleBox = style({
   '@media': { [media.mobileScripted]: { display: 'block' } },
 })
 
-export const toggleIcon = style({ width: '1rem', height: '1rem', flexShrink: 0 })
+export const toggleIcon = style({ flexShrink: 0 })
 
 export const toggleChevron = style({
   width: '1rem',
@@ -86,8 +86,6 @@ export const chip = style({
     },
   },
 })
-
-export const chipIcon = style({ width: '1rem', height: '1rem' })
 
 export const statusRow = style({
   display: 'flex',
