@@ -2,6 +2,7 @@ import { keyframes, style } from '@vanilla-extract/css'
 import { vars } from './theme.css.ts'
 import { inLayer } from './in-layer.ts'
 import { uiLayer } from './layers.css.ts'
+import { media } from './tokens.ts'
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } })
 const scaleIn = keyframes({
@@ -42,6 +43,9 @@ const itemBase = {
   transitionProperty: 'background-color, color',
   transitionDuration: vars.motion.fast,
   transitionTimingFunction: vars.motion.easing,
+  // A label stays on one line; on a tablet the items tighten so the bar still fits beside the logo.
+  whiteSpace: 'nowrap',
+  '@media': { [media.tabletOnly]: { paddingInline: vars.space['2'], fontSize: vars.fontSize.sm } },
 } as const
 
 /** The current page: brand colour and underline (only `data-active`, which callers compute exactly). */

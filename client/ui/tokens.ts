@@ -132,6 +132,8 @@ export const media = {
   tablet: `screen and (min-width: ${breakpoints.tablet}px)`,
   desktop: `screen and (min-width: ${breakpoints.desktop}px)`,
   mobileOnly: `screen and (max-width: ${breakpoints.tablet - 0.02}px)`,
+  /** From tablet width up to, not including, desktop width. */
+  tabletOnly: `screen and (min-width: ${breakpoints.tablet}px) and (max-width: ${breakpoints.desktop - 0.02}px)`,
   /**
    * Phones running scripts: where a block collapses behind a toggle. Without JavaScript (or in a
    * browser that does not know `scripting`) the query fails, so the content stays open and readable.
