@@ -15,7 +15,7 @@ export const backLink = style({
   ':hover': { color: vars.color.brandStronger, textDecoration: 'underline' },
 })
 
-export const backIcon = style({ width: '1.125rem', height: '1.125rem', flexShrink: 0 })
+export const backIcon = style({ flexShrink: 0 })
 
 export const page = style({
   display: 'grid',

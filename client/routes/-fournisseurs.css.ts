@@ -43,4 +43,3 @@ export const cta = style({
 
 export const ctaTitle = style({ margin: 0, marginBottom: vars.space['2'], fontSize: vars.fontSize.xl })
 
-export const ctaIcon = style({ width: '1.125rem', height: '1.125rem' })

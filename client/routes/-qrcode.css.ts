@@ -20,7 +20,7 @@ export const privacy = style({
   color: vars.color.text,
 })
 
-export const privacyIcon = style({ flexShrink: 0, width: '1.5rem', height: '1.5rem', color: vars.color.brandStrong })
+export const privacyIcon = style({ flexShrink: 0, color: vars.color.brandStrong })
 
 /** Both tabs share the width and wrap on phones, so neither label is cut off behind a scroll. */
 export const tab = style({

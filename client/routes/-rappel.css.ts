@@ -35,9 +35,9 @@ export const notice = style({
 
 export const asideTitle = style({ fontSize: vars.fontSize.lg, marginBottom: vars.space['1'] })
 
-export const icon = style({ width: '1.5rem', height: '1.5rem', color: vars.color.brandStrong, flexShrink: 0 })
+export const icon = style({ color: vars.color.brandStrong, flexShrink: 0 })
 
-export const smallIcon = style({ width: '1rem', height: '1rem', display: 'inline', verticalAlign: '-0.15em' })
+export const smallIcon = style({ display: 'inline', verticalAlign: '-0.15em' })
 
 export const phone = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold })
 

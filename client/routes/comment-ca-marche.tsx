@@ -16,6 +16,7 @@ import { Container, Section } from '../ui/container.tsx'
 import { PageHeader } from '../ui/page-header.tsx'
 import { JsonLd } from '../ui/json-ld.tsx'
 import * as styles from './-comment-ca-marche.css.ts'
+import { Icon } from '../ui/icon.tsx'
 
 /** The page's heading, also its name in the breadcrumb trail of the structured data. */
 const title = 'Comment ça marche\u00a0?'
@@ -54,7 +55,7 @@ function HowItWorksPage() {
             <ul className={page.checkList}>
               {howItWorks.benefits.map((benefit) => (
                 <li key={benefit} className={page.checkItem}>
-                  <CircleCheck aria-hidden="true" focusable="false" className={page.checkIcon} />
+                  <Icon icon={CircleCheck} size="lg" className={page.checkIcon} />
                   <span>{benefit}</span>
                 </li>
               ))}

@@ -16,6 +16,7 @@ import { Container } from '../ui/container.tsx'
 import { JsonLd } from '../ui/json-ld.tsx'
 import { PageHeader } from '../ui/page-header.tsx'
 import * as styles from './-fournisseur.css.ts'
+import { Icon } from '../ui/icon.tsx'
 
 /** A plain positive integer ("19") as a number; anything else is 0, which no supplier has. */
 const supplierIdOf = (text: string) => (/^[1-9]\d{0,8}$/.test(text) ? Number(text) : 0)
@@ -51,7 +52,7 @@ function BackToSuppliers() {
   return (
     <Container className={styles.backBar}>
       <Link to="/fournisseurs" className={styles.backLink}>
-        <ArrowLeft aria-hidden="true" focusable="false" className={styles.backIcon} />
+        <Icon icon={ArrowLeft} size="md" className={styles.backIcon} />
         Retour aux fournisseurs
       </Link>
     </Container>

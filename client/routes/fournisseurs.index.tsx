@@ -26,6 +26,7 @@ import { JsonLd } from '../ui/json-ld.tsx'
 import { PageHeader } from '../ui/page-header.tsx'
 import { QueryBoundary } from '../ui/query-boundary.tsx'
 import * as styles from './-fournisseurs.css.ts'
+import { Icon } from '../ui/icon.tsx'
 
 /** ?q=…&filtres=green,gas: the list's criteria live in the address, so they survive reload and sharing. */
 function parseSuppliersSearch(search: Record<string, unknown>): { q?: string; filtres?: string } {
@@ -153,7 +154,7 @@ function SuppliersPage() {
             <p>{callbackCta.text}</p>
           </div>
           <Link to="/rappel" className={buttonLinkClass({ tone: 'primary', size: 'lg' })}>
-            <Phone aria-hidden="true" focusable="false" className={styles.ctaIcon} />
+            <Icon icon={Phone} size="md" />
             {callbackCta.link}
           </Link>
         </Container>

@@ -19,6 +19,7 @@ import { PageHeader } from '../ui/page-header.tsx'
 import { JsonLd } from '../ui/json-ld.tsx'
 import { QueryBoundary } from '../ui/query-boundary.tsx'
 import * as styles from './-offres-de-marche.css.ts'
+import { Icon } from '../ui/icon.tsx'
 
 /** The page's heading, also its name in the breadcrumb trail of the structured data. */
 const title = 'Les offres de marché'
@@ -58,7 +59,7 @@ function MarketOffersPage() {
             <ul className={page.checkList}>
               {copy.facts.map((fact) => (
                 <li key={fact} className={page.checkItem}>
-                  <CircleCheck aria-hidden="true" focusable="false" className={page.checkIcon} />
+                  <Icon icon={CircleCheck} size="lg" className={page.checkIcon} />
                   <span>{fact}</span>
                 </li>
               ))}

@@ -9,6 +9,7 @@ import { PageHeader } from '../ui/page-header.tsx'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/tabs.tsx'
 import { JsonLd } from '../ui/json-ld.tsx'
 import * as styles from './-qrcode.css.ts'
+import { Icon } from '../ui/icon.tsx'
 
 /** The page's heading, also its name in the breadcrumb trail of the structured data. */
 const title = 'Générateur de QR code'
@@ -32,7 +33,7 @@ function QrCodePage() {
       <JsonLd data={breadcrumbList([{ name: title, path: Route.fullPath }])} />
       <Container className={styles.page}>
         <p className={styles.privacy}>
-          <ShieldCheck aria-hidden="true" focusable="false" className={styles.privacyIcon} />
+          <Icon icon={ShieldCheck} size="xl" className={styles.privacyIcon} />
           <span>
             Vos QR codes sont créés dans votre navigateur : <strong>aucune donnée n’est envoyée à nos serveurs</strong>.
           </span>

@@ -11,6 +11,7 @@ import { PageHeader } from '../ui/page-header.tsx'
 import { useToast } from '../ui/toast.tsx'
 import { JsonLd } from '../ui/json-ld.tsx'
 import * as styles from './-rappel.css.ts'
+import { Icon } from '../ui/icon.tsx'
 
 /** The page's heading, also its name in the breadcrumb trail of the structured data. */
 const title = 'Être rappelé par un expert'
@@ -77,14 +78,14 @@ function CallbackPage() {
 
           <aside className={styles.aside} aria-label="Informations pratiques">
             <div className={styles.notice}>
-              <Gift aria-hidden="true" className={styles.icon} />
+              <Icon icon={Gift} size="xl" className={styles.icon} />
               <div>
                 <h2 className={styles.asideTitle}>Un service 100 % gratuit</h2>
                 <p>Le rappel et les conseils sont gratuits et sans engagement. Vous restez libre de votre choix.</p>
               </div>
             </div>
             <div className={styles.notice}>
-              <Phone aria-hidden="true" className={styles.icon} />
+              <Icon icon={Phone} size="xl" className={styles.icon} />
               <div>
                 <h2 className={styles.asideTitle}>Ligne directe</h2>
                 <p>
@@ -93,7 +94,7 @@ function CallbackPage() {
                   </a>
                 </p>
                 <p className={styles.hours}>
-                  <Clock aria-hidden="true" className={styles.smallIcon} /> {site.hours}
+                  <Icon icon={Clock} size="sm" className={styles.smallIcon} /> {site.hours}
                 </p>
               </div>
             </div>

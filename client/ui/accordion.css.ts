@@ -1,6 +1,8 @@
 import { keyframes, style } from '@vanilla-extract/css'
 import { media } from './tokens.ts'
 import { vars } from './theme.css.ts'
+import { inLayer } from './in-layer.ts'
+import { uiLayer } from './layers.css.ts'
 
 const slideDown = keyframes({
   from: { height: 0 },
@@ -12,25 +14,25 @@ const slideUp = keyframes({
   to: { height: 0 },
 })
 
-export const root = style({
+export const root = style(inLayer(uiLayer, {
   display: 'flex',
   flexDirection: 'column',
   borderTop: `1px solid ${vars.color.border}`,
-})
+}))
 
-export const item = style({
+export const item = style(inLayer(uiLayer, {
   borderBottom: `1px solid ${vars.color.border}`,
-})
+}))
 
-export const header = style({
+export const header = style(inLayer(uiLayer, {
   display: 'flex',
   margin: 0,
   fontSize: vars.fontSize.lg,
   fontWeight: vars.fontWeight.semibold,
   lineHeight: vars.lineHeight.snug,
-})
+}))
 
-export const trigger = style({
+export const trigger = style(inLayer(uiLayer, {
   all: 'unset',
   boxSizing: 'border-box',
   flex: 1,
@@ -53,9 +55,9 @@ export const trigger = style({
       borderRadius: vars.radius.sm,
     },
   },
-})
+}))
 
-export const chevron = style({
+export const chevron = style(inLayer(uiLayer, {
   flexShrink: 0,
   width: vars.space['5'],
   height: vars.space['5'],
@@ -66,9 +68,9 @@ export const chevron = style({
   selectors: {
     [`${trigger}[data-state="open"] &`]: { transform: 'rotate(180deg)' },
   },
-})
+}))
 
-export const content = style({
+export const content = style(inLayer(uiLayer, {
   overflow: 'hidden',
   color: vars.color.textMuted,
   selectors: {
@@ -86,29 +88,29 @@ export const content = style({
       },
     },
   },
-})
+}))
 
-export const contentInner = style({
+export const contentInner = style(inLayer(uiLayer, {
   paddingInline: vars.space['1'],
   paddingBottom: vars.space['5'],
   lineHeight: vars.lineHeight.relaxed,
-})
+}))
 
-export const faq = style({
+export const faq = style(inLayer(uiLayer, {
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'flex-start',
   gap: vars.space['6'],
-})
+}))
 
-export const faqList = style({
+export const faqList = style(inLayer(uiLayer, {
   alignSelf: 'stretch',
-})
+}))
 
-export const faqMore = style({
+export const faqMore = style(inLayer(uiLayer, {
   display: 'contents',
   selectors: {
     // An author `display` beats the user-agent rule for [hidden].
     '&[hidden]': { display: 'none' },
   },
-})
+}))

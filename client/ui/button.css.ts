@@ -1,11 +1,13 @@
 import { style } from '@vanilla-extract/css'
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes'
 import { vars } from './theme.css.ts'
+import { inLayer } from './in-layer.ts'
+import { uiLayer } from './layers.css.ts'
 
 const enabled = '&:not(:disabled):not([aria-disabled="true"])'
 
 export const button = recipe({
-  base: {
+  base: inLayer(uiLayer, {
     display: 'inline-flex',
     alignItems: 'center',
     justifyContent: 'center',
@@ -29,17 +31,17 @@ export const button = recipe({
         opacity: 0.55,
       },
     },
-  },
+  }),
   variants: {
     tone: {
-      primary: {
+      primary: inLayer(uiLayer, {
         background: vars.color.brandStrong,
         color: vars.color.onBrand,
         selectors: {
           [`${enabled}:hover`]: { background: vars.color.brandStronger },
         },
-      },
-      secondary: {
+      }),
+      secondary: inLayer(uiLayer, {
         background: vars.color.background,
         color: vars.color.brandStrong,
         borderColor: vars.color.brandStrong,
@@ -50,15 +52,15 @@ export const button = recipe({
             borderColor: vars.color.brandStronger,
           },
         },
-      },
-      ghost: {
+      }),
+      ghost: inLayer(uiLayer, {
         background: 'transparent',
         color: vars.color.brandStrong,
         selectors: {
           [`${enabled}:hover`]: { background: vars.color.brandSoft, color: vars.color.brandStronger },
         },
-      },
-      danger: {
+      }),
+      danger: inLayer(uiLayer, {
         background: vars.color.danger,
         color: vars.color.onBrand,
         selectors: {
@@ -67,32 +69,32 @@ export const button = recipe({
             background: `color-mix(in srgb, ${vars.color.danger} 82%, ${vars.color.text})`,
           },
         },
-      },
+      }),
     },
     size: {
-      sm: {
+      sm: inLayer(uiLayer, {
         minHeight: `calc(${vars.space['8']} + ${vars.space['1']})`,
         paddingBlock: vars.space['1'],
         paddingInline: vars.space['3'],
         fontSize: vars.fontSize.sm,
-      },
-      md: {
+      }),
+      md: inLayer(uiLayer, {
         // 44 px touch target.
         minHeight: `calc(${vars.space['10']} + ${vars.space['1']})`,
         paddingBlock: vars.space['2'],
         paddingInline: vars.space['5'],
         fontSize: vars.fontSize.md,
-      },
-      lg: {
+      }),
+      lg: inLayer(uiLayer, {
         minHeight: vars.space['12'],
         paddingBlock: vars.space['3'],
         paddingInline: vars.space['6'],
         fontSize: vars.fontSize.lg,
-      },
+      }),
     },
     fullWidth: {
-      true: { display: 'flex', width: '100%' },
-      false: {},
+      true: inLayer(uiLayer, { display: 'flex', width: '100%' }),
+      false: inLayer(uiLayer, {}),
     },
   },
   defaultVariants: {
@@ -105,14 +107,14 @@ export const button = recipe({
 export type ButtonVariants = NonNullable<RecipeVariants<typeof button>>
 
 /** Extra rules for anchors styled as buttons: a disabled link cannot be followed with the pointer. */
-export const linkButton = style({
+export const linkButton = style(inLayer(uiLayer, {
   selectors: {
     '&[aria-disabled="true"]': { pointerEvents: 'none' },
   },
-})
+}))
 
-export const icon = style({
+export const icon = style(inLayer(uiLayer, {
   flexShrink: 0,
   width: '1.1em',
   height: '1.1em',
-})
+}))

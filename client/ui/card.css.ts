@@ -2,9 +2,11 @@ import { keyframes } from '@vanilla-extract/css'
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes'
 import { media } from './tokens.ts'
 import { vars } from './theme.css.ts'
+import { inLayer } from './in-layer.ts'
+import { uiLayer } from './layers.css.ts'
 
 export const card = recipe({
-  base: {
+  base: inLayer(uiLayer, {
     display: 'flex',
     flexDirection: 'column',
     gap: vars.space['3'],
@@ -13,19 +15,19 @@ export const card = recipe({
     border: `1px solid ${vars.color.border}`,
     borderRadius: vars.radius.lg,
     boxShadow: vars.shadow.sm,
-  },
+  }),
   variants: {
     padding: {
-      none: { padding: 0 },
-      sm: { padding: vars.space['4'] },
-      md: {
+      none: inLayer(uiLayer, { padding: 0 }),
+      sm: inLayer(uiLayer, { padding: vars.space['4'] }),
+      md: inLayer(uiLayer, {
         padding: vars.space['5'],
         '@media': { [media.tablet]: { padding: vars.space['6'] } },
-      },
-      lg: {
+      }),
+      lg: inLayer(uiLayer, {
         padding: vars.space['6'],
         '@media': { [media.tablet]: { padding: vars.space['8'] } },
-      },
+      }),
     },
   },
   defaultVariants: { padding: 'md' },
@@ -39,7 +41,7 @@ const shimmer = keyframes({
 })
 
 export const skeleton = recipe({
-  base: {
+  base: inLayer(uiLayer, {
     display: 'block',
     borderRadius: vars.radius.sm,
     background: `linear-gradient(90deg, ${vars.color.surface} 25%, ${vars.color.border} 50%, ${vars.color.surface} 75%)`,
@@ -49,24 +51,24 @@ export const skeleton = recipe({
     '@media': {
       [media.reducedMotion]: { animation: 'none', background: vars.color.surface },
     },
-  },
+  }),
   variants: {
     width: {
-      full: { width: '100%' },
-      threeQuarters: { width: '75%' },
-      half: { width: '50%' },
-      quarter: { width: '25%' },
+      full: inLayer(uiLayer, { width: '100%' }),
+      threeQuarters: inLayer(uiLayer, { width: '75%' }),
+      half: inLayer(uiLayer, { width: '50%' }),
+      quarter: inLayer(uiLayer, { width: '25%' }),
     },
     height: {
-      text: { height: '1em' },
-      heading: { height: vars.fontSize['2xl'] },
-      button: { height: `calc(${vars.space['10']} + ${vars.space['1']})` },
-      block: { height: vars.space['20'] },
-      card: { height: `calc(${vars.space['20']} * 2)`, borderRadius: vars.radius.lg },
+      text: inLayer(uiLayer, { height: '1em' }),
+      heading: inLayer(uiLayer, { height: vars.fontSize['2xl'] }),
+      button: inLayer(uiLayer, { height: `calc(${vars.space['10']} + ${vars.space['1']})` }),
+      block: inLayer(uiLayer, { height: vars.space['20'] }),
+      card: inLayer(uiLayer, { height: `calc(${vars.space['20']} * 2)`, borderRadius: vars.radius.lg }),
     },
     circle: {
-      true: { borderRadius: vars.radius.full, aspectRatio: '1' },
-      false: {},
+      true: inLayer(uiLayer, { borderRadius: vars.radius.full, aspectRatio: '1' }),
+      false: inLayer(uiLayer, {}),
     },
   },
   defaultVariants: { width: 'full', height: 'text', circle: false },

@@ -1,17 +1,20 @@
+// First import: declares the cascade layers' order before any other stylesheet can name a layer.
+import { resetLayer } from './layers.css.ts'
 import { globalStyle } from '@vanilla-extract/css'
-import { media } from './tokens.ts'
+import { inLayer } from './in-layer.ts'
 import { vars } from './theme.css.ts'
+import { media } from './tokens.ts'
 
-globalStyle('*, *::before, *::after', { boxSizing: 'border-box' })
+globalStyle('*, *::before, *::after', inLayer(resetLayer, { boxSizing: 'border-box' }))
 
-globalStyle('html', {
+globalStyle('html', inLayer(resetLayer, {
   WebkitTextSizeAdjust: '100%',
   textSizeAdjust: '100%',
   // Anchored sections stay clear of the sticky header.
   scrollPaddingTop: '5rem',
-})
+}))
 
-globalStyle('body', {
+globalStyle('body', inLayer(resetLayer, {
   margin: 0,
   fontFamily: vars.font.body,
   fontSize: vars.fontSize.md,
@@ -19,31 +22,31 @@ globalStyle('body', {
   color: vars.color.text,
   background: vars.color.background,
   WebkitFontSmoothing: 'antialiased',
-})
+}))
 
-globalStyle('h1, h2, h3, h4', {
+globalStyle('h1, h2, h3, h4', inLayer(resetLayer, {
   fontFamily: vars.font.heading,
   lineHeight: vars.lineHeight.tight,
   margin: 0,
   textWrap: 'balance',
-})
+}))
 
-globalStyle('p', { margin: 0, textWrap: 'pretty' })
+globalStyle('p', inLayer(resetLayer, { margin: 0, textWrap: 'pretty' }))
 
-globalStyle('img, svg, canvas', { display: 'block', maxWidth: '100%' })
+globalStyle('img, svg, canvas', inLayer(resetLayer, { display: 'block', maxWidth: '100%' }))
 
-globalStyle('a', { color: vars.color.brandStrong, textUnderlineOffset: '0.15em' })
+globalStyle('a', inLayer(resetLayer, { color: vars.color.brandStrong, textUnderlineOffset: '0.15em' }))
 
-globalStyle('button, input, select, textarea', { font: 'inherit', color: 'inherit' })
+globalStyle('button, input, select, textarea', inLayer(resetLayer, { font: 'inherit', color: 'inherit' }))
 
-globalStyle(':focus-visible', {
+globalStyle(':focus-visible', inLayer(resetLayer, {
   outline: `3px solid ${vars.color.focus}`,
   outlineOffset: '2px',
-})
+}))
 
-globalStyle('::selection', { background: vars.color.brandSoft })
+globalStyle('::selection', inLayer(resetLayer, { background: vars.color.brandSoft }))
 
-globalStyle('*, *::before, *::after', {
+globalStyle('*, *::before, *::after', inLayer(resetLayer, {
   '@media': {
     [media.reducedMotion]: {
       animationDuration: '0.01ms !important',
@@ -51,4 +54,4 @@ globalStyle('*, *::before, *::after', {
       transitionDuration: '0.01ms !important',
     },
   },
-})
+}))

@@ -1,8 +1,10 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from './theme.css.ts'
+import { inLayer } from './in-layer.ts'
+import { uiLayer } from './layers.css.ts'
 
 /** A round, 44 px, icon-only button (close crosses of dialogs, toasts, banners). */
-export const iconButton = style({
+export const iconButton = style(inLayer(uiLayer, {
   all: 'unset',
   boxSizing: 'border-box',
   display: 'inline-flex',
@@ -17,6 +19,6 @@ export const iconButton = style({
     '&:hover': { color: vars.color.text, background: vars.color.surface },
     '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
   },
-})
+}))
 
-export const iconButtonIcon = style({ width: vars.space['5'], height: vars.space['5'] })
+export const iconButtonIcon = style(inLayer(uiLayer, { width: vars.space['5'], height: vars.space['5'] }))

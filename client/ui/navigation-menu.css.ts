@@ -1,5 +1,8 @@
 import { keyframes, style } from '@vanilla-extract/css'
 import { vars } from './theme.css.ts'
+import { inLayer } from './in-layer.ts'
+import { uiLayer } from './layers.css.ts'
+import { media } from './tokens.ts'
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } })
 const scaleIn = keyframes({
@@ -11,20 +14,20 @@ const scaleOut = keyframes({
   to: { opacity: 0, transform: 'rotateX(-10deg) scale(0.97)' },
 })
 
-export const root = style({
+export const root = style(inLayer(uiLayer, {
   position: 'relative',
   zIndex: vars.zIndex.header,
   display: 'flex',
-})
+}))
 
-export const list = style({
+export const list = style(inLayer(uiLayer, {
   display: 'flex',
   alignItems: 'center',
   gap: vars.space['1'],
   margin: 0,
   padding: 0,
   listStyle: 'none',
-})
+}))
 
 const itemBase = {
   display: 'inline-flex',
@@ -40,6 +43,9 @@ const itemBase = {
   transitionProperty: 'background-color, color',
   transitionDuration: vars.motion.fast,
   transitionTimingFunction: vars.motion.easing,
+  // A label stays on one line; on a tablet the items tighten so the bar still fits beside the logo.
+  whiteSpace: 'nowrap',
+  '@media': { [media.tabletOnly]: { paddingInline: vars.space['2'], fontSize: vars.fontSize.sm } },
 } as const
 
 /** The current page: brand colour and underline (only `data-active`, which callers compute exactly). */
@@ -50,7 +56,7 @@ const activeStyle = {
   textUnderlineOffset: '0.35em',
 } as const
 
-export const trigger = style({
+export const trigger = style(inLayer(uiLayer, {
   ...itemBase,
   border: 0,
   background: 'transparent',
@@ -59,9 +65,9 @@ export const trigger = style({
     // A trigger whose section holds the current page can be marked with data-active too.
     '&[data-active]': activeStyle,
   },
-})
+}))
 
-export const chevron = style({
+export const chevron = style(inLayer(uiLayer, {
   width: vars.space['4'],
   height: vars.space['4'],
   transitionProperty: 'transform',
@@ -70,24 +76,24 @@ export const chevron = style({
   selectors: {
     [`${trigger}[data-state="open"] &`]: { transform: 'rotate(180deg)' },
   },
-})
+}))
 
-export const link = style({
+export const link = style(inLayer(uiLayer, {
   ...itemBase,
   selectors: {
     '&:hover': { background: vars.color.brandSofter, color: vars.color.brandStrong },
     '&[data-active]': activeStyle,
   },
-})
+}))
 
-export const content = style({
+export const content = style(inLayer(uiLayer, {
   padding: vars.space['4'],
   selectors: {
     '&[data-motion]': { animation: `${fadeIn} ${vars.motion.fast} ${vars.motion.easing}` },
   },
-})
+}))
 
-export const viewportPosition = style({
+export const viewportPosition = style(inLayer(uiLayer, {
   position: 'absolute',
   top: '100%',
   left: 0,
@@ -95,9 +101,9 @@ export const viewportPosition = style({
   justifyContent: 'flex-start',
   width: '100%',
   perspective: '2000px',
-})
+}))
 
-export const viewport = style({
+export const viewport = style(inLayer(uiLayer, {
   position: 'relative',
   width: 'var(--radix-navigation-menu-viewport-width)',
   height: 'var(--radix-navigation-menu-viewport-height)',
@@ -116,4 +122,4 @@ export const viewport = style({
     '&[data-state="open"]': { animation: `${scaleIn} ${vars.motion.fast} ${vars.motion.easing}` },
     '&[data-state="closed"]': { animation: `${scaleOut} ${vars.motion.fast} ${vars.motion.easing}` },
   },
-})
+}))

@@ -1,118 +1,120 @@
 import { globalStyle, style } from '@vanilla-extract/css'
 import { vars } from './theme.css.ts'
+import { inLayer } from './in-layer.ts'
+import { uiLayer } from './layers.css.ts'
 
 /**
  * Long-form French text and editorial HTML (articles, guides, legal pages). Put wide tables in a
  * `<div class={tableScroll} tabindex="0" role="region" aria-label="…">` so they scroll on their own and
  * can be scrolled with the keyboard.
  */
-export const prose = style({
+export const prose = style(inLayer(uiLayer, {
   maxWidth: vars.size.proseMax,
   fontSize: vars.fontSize.md,
   lineHeight: vars.lineHeight.relaxed,
   color: vars.color.text,
   overflowWrap: 'break-word',
   hyphens: 'auto',
-})
+}))
 
 /** Horizontally scrollable wrapper for a wide table. */
-export const tableScroll = style({
+export const tableScroll = style(inLayer(uiLayer, {
   maxWidth: '100%',
   overflowX: 'auto',
   WebkitOverflowScrolling: 'touch',
   marginBlock: vars.space['6'],
-})
+}))
 
 // Vertical rhythm: every block child is spaced from the previous one.
-globalStyle(`${prose} > * + *`, { marginTop: vars.space['4'] })
-globalStyle(`${prose} > :first-child`, { marginTop: 0 })
+globalStyle(`${prose} > * + *`, inLayer(uiLayer, { marginTop: vars.space['4'] }))
+globalStyle(`${prose} > :first-child`, inLayer(uiLayer, { marginTop: 0 }))
 
-globalStyle(`${prose} h2`, {
+globalStyle(`${prose} h2`, inLayer(uiLayer, {
   marginTop: vars.space['10'],
   marginBottom: vars.space['3'],
   fontSize: vars.fontSize['2xl'],
   fontWeight: vars.fontWeight.bold,
   lineHeight: vars.lineHeight.tight,
   scrollMarginTop: `calc(${vars.size.headerHeight} + ${vars.space['4']})`,
-})
+}))
 
-globalStyle(`${prose} h3`, {
+globalStyle(`${prose} h3`, inLayer(uiLayer, {
   marginTop: vars.space['8'],
   marginBottom: vars.space['2'],
   fontSize: vars.fontSize.xl,
   fontWeight: vars.fontWeight.semibold,
   lineHeight: vars.lineHeight.snug,
   scrollMarginTop: `calc(${vars.size.headerHeight} + ${vars.space['4']})`,
-})
+}))
 
-globalStyle(`${prose} h4`, {
+globalStyle(`${prose} h4`, inLayer(uiLayer, {
   marginTop: vars.space['6'],
   fontSize: vars.fontSize.lg,
   fontWeight: vars.fontWeight.semibold,
-})
+}))
 
-globalStyle(`${prose} h2 + *, ${prose} h3 + *, ${prose} h4 + *`, { marginTop: 0 })
+globalStyle(`${prose} h2 + *, ${prose} h3 + *, ${prose} h4 + *`, inLayer(uiLayer, { marginTop: 0 }))
 
-globalStyle(`${prose} strong`, { fontWeight: vars.fontWeight.semibold })
+globalStyle(`${prose} strong`, inLayer(uiLayer, { fontWeight: vars.fontWeight.semibold }))
 
 // Links
-globalStyle(`${prose} a`, {
+globalStyle(`${prose} a`, inLayer(uiLayer, {
   color: vars.color.brandStrong,
   fontWeight: vars.fontWeight.medium,
   textDecoration: 'underline',
   textDecorationThickness: '1px',
   textUnderlineOffset: '0.2em',
-})
-globalStyle(`${prose} a:hover`, {
+}))
+globalStyle(`${prose} a:hover`, inLayer(uiLayer, {
   color: vars.color.brandStronger,
   textDecorationThickness: '2px',
-})
+}))
 
 // Lists
 // Top margins come from the rhythm rule above; only the browser's bottom margin goes.
-globalStyle(`${prose} ul, ${prose} ol`, {
+globalStyle(`${prose} ul, ${prose} ol`, inLayer(uiLayer, {
   marginBottom: 0,
   paddingLeft: vars.space['6'],
-})
-globalStyle(`${prose} li + li`, { marginTop: vars.space['2'] })
-globalStyle(`${prose} li > ul, ${prose} li > ol`, { marginTop: vars.space['2'] })
-globalStyle(`${prose} ul > li::marker`, { color: vars.color.brandStrong })
-globalStyle(`${prose} ol > li::marker`, {
+}))
+globalStyle(`${prose} li + li`, inLayer(uiLayer, { marginTop: vars.space['2'] }))
+globalStyle(`${prose} li > ul, ${prose} li > ol`, inLayer(uiLayer, { marginTop: vars.space['2'] }))
+globalStyle(`${prose} ul > li::marker`, inLayer(uiLayer, { color: vars.color.brandStrong }))
+globalStyle(`${prose} ol > li::marker`, inLayer(uiLayer, {
   color: vars.color.brandStrong,
   fontWeight: vars.fontWeight.semibold,
-})
+}))
 
 // Tables
-globalStyle(`${prose} table`, {
+globalStyle(`${prose} table`, inLayer(uiLayer, {
   width: '100%',
   borderCollapse: 'collapse',
   fontSize: vars.fontSize.sm,
   lineHeight: vars.lineHeight.normal,
   fontVariantNumeric: 'tabular-nums',
-})
-globalStyle(`${prose} caption`, {
+}))
+globalStyle(`${prose} caption`, inLayer(uiLayer, {
   captionSide: 'top',
   paddingBottom: vars.space['2'],
   textAlign: 'left',
   fontWeight: vars.fontWeight.semibold,
   color: vars.color.textMuted,
-})
-globalStyle(`${prose} th, ${prose} td`, {
+}))
+globalStyle(`${prose} th, ${prose} td`, inLayer(uiLayer, {
   paddingBlock: vars.space['2'],
   paddingInline: vars.space['3'],
   border: `1px solid ${vars.color.border}`,
   textAlign: 'left',
   verticalAlign: 'top',
-})
-globalStyle(`${prose} th`, {
+}))
+globalStyle(`${prose} th`, inLayer(uiLayer, {
   background: vars.color.surface,
   fontWeight: vars.fontWeight.semibold,
-})
-globalStyle(`${prose} ${tableScroll} > table`, { minWidth: '100%' })
-globalStyle(`${prose} > ${tableScroll}`, { marginTop: vars.space['6'] })
+}))
+globalStyle(`${prose} ${tableScroll} > table`, inLayer(uiLayer, { minWidth: '100%' }))
+globalStyle(`${prose} > ${tableScroll}`, inLayer(uiLayer, { marginTop: vars.space['6'] }))
 
 // Quotes and code
-globalStyle(`${prose} blockquote`, {
+globalStyle(`${prose} blockquote`, inLayer(uiLayer, {
   margin: 0,
   marginBlock: vars.space['6'],
   paddingBlock: vars.space['3'],
@@ -121,41 +123,41 @@ globalStyle(`${prose} blockquote`, {
   borderRadius: `0 ${vars.radius.md} ${vars.radius.md} 0`,
   background: vars.color.brandSofter,
   color: vars.color.text,
-})
-globalStyle(`${prose} blockquote > * + *`, { marginTop: vars.space['2'] })
-globalStyle(`${prose} code`, {
+}))
+globalStyle(`${prose} blockquote > * + *`, inLayer(uiLayer, { marginTop: vars.space['2'] }))
+globalStyle(`${prose} code`, inLayer(uiLayer, {
   fontFamily: vars.font.mono,
   fontSize: '0.9em',
   paddingInline: vars.space['1'],
   borderRadius: vars.radius.sm,
   background: vars.color.surface,
-})
+}))
 
-globalStyle(`${prose} hr`, {
+globalStyle(`${prose} hr`, inLayer(uiLayer, {
   marginBlock: vars.space['8'],
   border: 0,
   borderTop: `1px solid ${vars.color.border}`,
-})
+}))
 
-globalStyle(`${prose} img, ${prose} figure`, {
+globalStyle(`${prose} img, ${prose} figure`, inLayer(uiLayer, {
   maxWidth: '100%',
   height: 'auto',
   borderRadius: vars.radius.md,
-})
-globalStyle(`${prose} figure`, { marginInline: 0, marginBottom: 0 })
-globalStyle(`${prose} figcaption`, {
+}))
+globalStyle(`${prose} figure`, inLayer(uiLayer, { marginInline: 0, marginBottom: 0 }))
+globalStyle(`${prose} figcaption`, inLayer(uiLayer, {
   marginTop: vars.space['2'],
   fontSize: vars.fontSize.sm,
   color: vars.color.textMuted,
-})
+}))
 
 // details/summary as a simple disclosure
-globalStyle(`${prose} details`, {
+globalStyle(`${prose} details`, inLayer(uiLayer, {
   borderBottom: `1px solid ${vars.color.border}`,
   paddingBottom: vars.space['3'],
-})
-globalStyle(`${prose} details + details`, { marginTop: 0 })
-globalStyle(`${prose} summary`, {
+}))
+globalStyle(`${prose} details + details`, inLayer(uiLayer, { marginTop: 0 }))
+globalStyle(`${prose} summary`, inLayer(uiLayer, {
   display: 'flex',
   alignItems: 'center',
   gap: vars.space['3'],
@@ -164,9 +166,9 @@ globalStyle(`${prose} summary`, {
   fontWeight: vars.fontWeight.semibold,
   cursor: 'pointer',
   listStyle: 'none',
-})
-globalStyle(`${prose} summary::-webkit-details-marker`, { display: 'none' })
-globalStyle(`${prose} summary::before`, {
+}))
+globalStyle(`${prose} summary::-webkit-details-marker`, inLayer(uiLayer, { display: 'none' }))
+globalStyle(`${prose} summary::before`, inLayer(uiLayer, {
   content: '""',
   flexShrink: 0,
   width: vars.space['2'],
@@ -177,10 +179,10 @@ globalStyle(`${prose} summary::before`, {
   transitionProperty: 'transform',
   transitionDuration: vars.motion.fast,
   transitionTimingFunction: vars.motion.easing,
-})
-globalStyle(`${prose} details[open] > summary::before`, { transform: 'rotate(45deg)' })
-globalStyle(`${prose} summary:hover`, { color: vars.color.brandStrong })
-globalStyle(`${prose} details > :not(summary)`, {
+}))
+globalStyle(`${prose} details[open] > summary::before`, inLayer(uiLayer, { transform: 'rotate(45deg)' }))
+globalStyle(`${prose} summary:hover`, inLayer(uiLayer, { color: vars.color.brandStrong }))
+globalStyle(`${prose} details > :not(summary)`, inLayer(uiLayer, {
   marginTop: vars.space['2'],
   paddingLeft: vars.space['5'],
-})
+}))

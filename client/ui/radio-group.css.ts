@@ -1,22 +1,24 @@
 import { style } from '@vanilla-extract/css'
 import { recipe } from '@vanilla-extract/recipes'
 import { vars } from './theme.css.ts'
+import { inLayer } from './in-layer.ts'
+import { uiLayer } from './layers.css.ts'
 
 export const root = recipe({
-  base: {
+  base: inLayer(uiLayer, {
     display: 'flex',
     gap: vars.space['2'],
-  },
+  }),
   variants: {
     orientation: {
-      vertical: { flexDirection: 'column' },
-      horizontal: { flexDirection: 'row', flexWrap: 'wrap', columnGap: vars.space['6'] },
+      vertical: inLayer(uiLayer, { flexDirection: 'column' }),
+      horizontal: inLayer(uiLayer, { flexDirection: 'row', flexWrap: 'wrap', columnGap: vars.space['6'] }),
     },
   },
   defaultVariants: { orientation: 'vertical' },
 })
 
-export const item = style({
+export const item = style(inLayer(uiLayer, {
   display: 'flex',
   alignItems: 'center',
   gap: vars.space['3'],
@@ -26,9 +28,9 @@ export const item = style({
     // Radix may render a hidden form input after the radio, so no sibling selector here.
     '&:has([data-disabled])': { color: vars.color.textMuted },
   },
-})
+}))
 
-export const radio = style({
+export const radio = style(inLayer(uiLayer, {
   all: 'unset',
   boxSizing: 'border-box',
   flexShrink: 0,
@@ -55,30 +57,30 @@ export const radio = style({
       outlineOffset: '2px',
     },
   },
-})
+}))
 
-export const indicator = style({
+export const indicator = style(inLayer(uiLayer, {
   display: 'block',
   width: vars.space['3'],
   height: vars.space['3'],
   borderRadius: vars.radius.full,
   background: vars.color.brandStrong,
-})
+}))
 
-export const label = style({
+export const label = style(inLayer(uiLayer, {
   cursor: 'pointer',
   lineHeight: vars.lineHeight.snug,
   selectors: {
     [`${item}:has([data-disabled]) &`]: { cursor: 'not-allowed' },
   },
-})
+}))
 
-export const labelText = style({
+export const labelText = style(inLayer(uiLayer, {
   display: 'block',
-})
+}))
 
-export const description = style({
+export const description = style(inLayer(uiLayer, {
   display: 'block',
   fontSize: vars.fontSize.sm,
   color: vars.color.textMuted,
-})
+}))

@@ -1,7 +1,9 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from './theme.css.ts'
+import { inLayer } from './in-layer.ts'
+import { uiLayer } from './layers.css.ts'
 
-export const root = style({
+export const root = style(inLayer(uiLayer, {
   position: 'relative',
   display: 'flex',
   alignItems: 'center',
@@ -13,25 +15,25 @@ export const root = style({
   selectors: {
     '&[data-disabled]': { opacity: 0.55, cursor: 'not-allowed' },
   },
-})
+}))
 
-export const track = style({
+export const track = style(inLayer(uiLayer, {
   position: 'relative',
   flexGrow: 1,
   height: vars.space['2'],
   overflow: 'hidden',
   borderRadius: vars.radius.full,
   background: vars.color.border,
-})
+}))
 
-export const range = style({
+export const range = style(inLayer(uiLayer, {
   position: 'absolute',
   height: '100%',
   borderRadius: vars.radius.full,
   background: vars.color.brandStrong,
-})
+}))
 
-export const thumb = style({
+export const thumb = style(inLayer(uiLayer, {
   display: 'block',
   width: vars.space['6'],
   height: vars.space['6'],
@@ -48,4 +50,4 @@ export const thumb = style({
     '&:active': { cursor: 'grabbing' },
     '[data-disabled] &': { cursor: 'not-allowed', boxShadow: 'none' },
   },
-})
+}))

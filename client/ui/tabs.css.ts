@@ -1,21 +1,23 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from './theme.css.ts'
+import { inLayer } from './in-layer.ts'
+import { uiLayer } from './layers.css.ts'
 
-export const root = style({
+export const root = style(inLayer(uiLayer, {
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space['4'],
-})
+}))
 
-export const list = style({
+export const list = style(inLayer(uiLayer, {
   display: 'flex',
   gap: vars.space['1'],
   overflowX: 'auto',
   borderBottom: `1px solid ${vars.color.border}`,
   scrollbarWidth: 'thin',
-})
+}))
 
-export const trigger = style({
+export const trigger = style(inLayer(uiLayer, {
   all: 'unset',
   boxSizing: 'border-box',
   flexShrink: 0,
@@ -46,9 +48,9 @@ export const trigger = style({
       outlineOffset: '-3px',
     },
   },
-})
+}))
 
-export const content = style({
+export const content = style(inLayer(uiLayer, {
   selectors: {
     '&:focus-visible': {
       outline: `3px solid ${vars.color.focus}`,
@@ -56,4 +58,4 @@ export const content = style({
       borderRadius: vars.radius.sm,
     },
   },
-})
+}))

@@ -1,7 +1,9 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from './theme.css.ts'
+import { inLayer } from './in-layer.ts'
+import { uiLayer } from './layers.css.ts'
 
-export const textInput = style({
+export const textInput = style(inLayer(uiLayer, {
   display: 'block',
   width: '100%',
   // 44 px touch target.
@@ -32,4 +34,4 @@ export const textInput = style({
     },
     '&[readonly]': { background: vars.color.surface },
   },
-})
+}))

@@ -3,6 +3,8 @@ import { recipe } from '@vanilla-extract/recipes'
 import { media } from './tokens.ts'
 import { iconButton, iconButtonIcon } from './icon-button.css.ts'
 import { vars } from './theme.css.ts'
+import { inLayer } from './in-layer.ts'
+import { uiLayer } from './layers.css.ts'
 
 /** No token for it: the widest a toast gets on large screens. */
 const TOAST_MAX_WIDTH = '420px'
@@ -27,7 +29,7 @@ const swipeOut = keyframes({
   to: { transform: `translateX(calc(100% + ${vars.space['6']}))` },
 })
 
-export const viewport = style({
+export const viewport = style(inLayer(uiLayer, {
   position: 'fixed',
   zIndex: vars.zIndex.toast,
   display: 'flex',
@@ -53,10 +55,10 @@ export const viewport = style({
       padding: vars.space['6'],
     },
   },
-})
+}))
 
 export const toast = recipe({
-  base: {
+  base: inLayer(uiLayer, {
     position: 'relative',
     display: 'flex',
     alignItems: 'flex-start',
@@ -96,67 +98,67 @@ export const toast = recipe({
         },
       },
     },
-  },
+  }),
   variants: {
     tone: {
-      default: {
+      default: inLayer(uiLayer, {
         background: vars.color.surfaceRaised,
         borderColor: vars.color.border,
         color: vars.color.text,
-      },
-      success: {
+      }),
+      success: inLayer(uiLayer, {
         background: vars.color.successSoft,
         borderColor: vars.color.success,
         color: vars.color.text,
-      },
-      destructive: {
+      }),
+      destructive: inLayer(uiLayer, {
         background: vars.color.dangerSoft,
         borderColor: vars.color.danger,
         color: vars.color.text,
-      },
+      }),
     },
   },
   defaultVariants: { tone: 'default' },
 })
 
 export const icon = recipe({
-  base: {
+  base: inLayer(uiLayer, {
     flexShrink: 0,
     width: vars.space['5'],
     height: vars.space['5'],
     marginTop: '0.1em',
-  },
+  }),
   variants: {
     tone: {
-      default: { color: vars.color.info },
-      success: { color: vars.color.success },
-      destructive: { color: vars.color.danger },
+      default: inLayer(uiLayer, { color: vars.color.info }),
+      success: inLayer(uiLayer, { color: vars.color.success }),
+      destructive: inLayer(uiLayer, { color: vars.color.danger }),
     },
   },
   defaultVariants: { tone: 'default' },
 })
 
-export const body = style({
+export const body = style(inLayer(uiLayer, {
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space['1'],
   minWidth: 0,
-})
+}))
 
-export const title = style({
+export const title = style(inLayer(uiLayer, {
   fontWeight: vars.fontWeight.semibold,
   lineHeight: vars.lineHeight.snug,
-})
+}))
 
-export const description = style({
+export const description = style(inLayer(uiLayer, {
   fontSize: vars.fontSize.sm,
   lineHeight: vars.lineHeight.normal,
   color: vars.color.textMuted,
-})
+}))
 
 export const close = style([
   iconButton,
-  { position: 'absolute', top: vars.space['1'], right: vars.space['1'] },
+  inLayer(uiLayer, { position: 'absolute', top: vars.space['1'], right: vars.space['1'] }),
 ])
 
 export const closeIcon = iconButtonIcon

@@ -113,6 +113,13 @@ export const tokens = {
     /** The round floating advisor button, fixed in the bottom-right corner of every page. */
     floatingButton: '3.5rem',
   },
+  /** Icon sizes: `md` beside body text and in buttons, `sm` beside small text, `lg`/`xl` as a lead mark. */
+  iconSize: {
+    sm: '1rem',
+    md: '1.125rem',
+    lg: '1.25rem',
+    xl: '1.5rem',
+  },
 } as const
 
 /** 768 px is the site's one mobile cut (a portrait tablet and every phone fall below it): below it, mobile layout. */
@@ -125,6 +132,8 @@ export const media = {
   tablet: `screen and (min-width: ${breakpoints.tablet}px)`,
   desktop: `screen and (min-width: ${breakpoints.desktop}px)`,
   mobileOnly: `screen and (max-width: ${breakpoints.tablet - 0.02}px)`,
+  /** From tablet width up to, not including, desktop width. */
+  tabletOnly: `screen and (min-width: ${breakpoints.tablet}px) and (max-width: ${breakpoints.desktop - 0.02}px)`,
   /**
    * Phones running scripts: where a block collapses behind a toggle. Without JavaScript (or in a
    * browser that does not know `scripting`) the query fails, so the content stays open and readable.

@@ -1,7 +1,9 @@
 import { style } from '@vanilla-extract/css'
+import { inLayer } from './in-layer.ts'
+import { uiLayer } from './layers.css.ts'
 
 /** Hides content visually while keeping it in the accessibility tree. */
-export const srOnly = style({
+export const srOnly = style(inLayer(uiLayer, {
   position: 'absolute',
   width: '1px',
   height: '1px',
@@ -12,4 +14,4 @@ export const srOnly = style({
   clipPath: 'inset(50%)',
   whiteSpace: 'nowrap',
   border: 0,
-})
+}))

@@ -36,6 +36,36 @@ test.describe('header on desktop', () => {
     await expect(page).toHaveURL(/\/electricite$/)
   })
 
+  test('from 768 px up every menu item stays on one line and the page does not scroll sideways', async ({ page }) => {
+    const nav = page.getByRole('navigation', { name: 'Navigation principale', exact: true })
+    for (const width of [768, 800, 900, 1024]) {
+      await page.setViewportSize({ width, height: 800 })
+      await page.goto('/')
+      await expect(nav).toHaveAttribute('data-hydrated', '')
+      const items = [
+        nav.getByRole('link', { name: 'Accueil' }),
+        nav.getByRole('button', { name: 'Fournisseurs' }),
+        nav.getByRole('link', { name: 'Conseils' }),
+        nav.getByRole('link', { name: 'Comment ça marche' }),
+      ]
+      for (const item of items) {
+        // The label's text boxes (not the chevron's): one distinct top per line.
+        const lines = await item.evaluate((element) => {
+          const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT)
+          const tops = new Set<number>()
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const range = document.createRange()
+            range.selectNodeContents(node)
+            for (const rect of Array.from(range.getClientRects())) if (rect.width > 0) tops.add(Math.round(rect.top))
+          }
+          return tops.size
+        })
+        expect(lines, `${await item.textContent()} at ${width} px`).toBe(1)
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${width} px`).toBe(width)
+    }
+  })
+
   test('the header changes style once the page is scrolled past 10 px', async ({ page }) => {
     await page.goto('/politique-de-confidentialite')
     const header = page.getByRole('banner')

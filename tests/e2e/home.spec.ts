@@ -31,7 +31,7 @@ async function runUntilTestimonials(page: Page) {
     .toBe(1)
 }
 
-test('the sections come in the page's order, with their anchor ids and the offers links', async ({ page }) => {
+test('the sections come in page order, with their anchor ids and the offers links', async ({ page }) => {
   await page.goto('/')
   await expect(page.getByRole('heading', { name: 'Prêt à payer moins cher ?' })).toBeVisible()
   const titles = await page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents()

@@ -20,9 +20,9 @@ export const card = style({
   transitionProperty: 'box-shadow',
   transitionDuration: vars.motion.fast,
   transitionTimingFunction: vars.motion.easing,
+  // The image touches the text block, whatever the Card recipe's gap.
+  gap: 0,
   selectors: {
-    // Doubled class: the image touches the text block, whatever the Card recipe's gap.
-    '&&': { gap: 0 },
     '&:hover': { boxShadow: vars.shadow.md },
     // The stretched link carries the focus: show the ring around the whole card.
     '&:has(a:focus-visible)': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
@@ -79,8 +79,8 @@ export const excerpt = style({ color: vars.color.textMuted, flexGrow: 1 })
 
 export const skeletonBody = style({ display: 'grid', gap: vars.space['3'], padding: vars.space['5'] })
 
-// Doubled class: wins over the Skeleton recipe's own height and radius whatever the CSS order.
-export const skeletonImage = style({ selectors: { '&&': { aspectRatio: '1200 / 630', height: 'auto', borderRadius: 0 } } })
+/** Replaces the Skeleton recipe's own height and radius. */
+export const skeletonImage = style({ aspectRatio: '1200 / 630', height: 'auto', borderRadius: 0 })
 
 export const state = style({
   display: 'grid',

@@ -36,4 +36,4 @@ export const meta = style({
 
 export const metaItem = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space['1'] })
 
-export const metaIcon = style({ width: '1rem', height: '1rem', flexShrink: 0, color: vars.color.brandStrong })
+export const metaIcon = style({ flexShrink: 0, color: vars.color.brandStrong })

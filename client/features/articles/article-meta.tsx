@@ -2,6 +2,7 @@ import { CalendarDays, Clock, RefreshCw, UserRound } from 'lucide-react'
 import { formatLongDate } from '../../lib/format.ts'
 import { categoryIcon, readingTimeLabel } from './article-display.ts'
 import * as styles from './article-meta.css.ts'
+import { Icon } from '../../ui/icon.tsx'
 
 /** The category label with its icon (one icon per known category, a default for others). */
 export function ArticleCategory({ category }: { category: string }) {
@@ -29,7 +30,7 @@ export function ArticleMeta({
   return (
     <ul className={styles.meta}>
       <li className={styles.metaItem}>
-        <CalendarDays aria-hidden="true" focusable="false" className={styles.metaIcon} />
+        <Icon icon={CalendarDays} size="sm" className={styles.metaIcon} />
         <span>
           {authorName ? 'Publié le ' : null}
           <time dateTime={publishedAt}>{formatLongDate(publishedAt)}</time>
@@ -37,7 +38,7 @@ export function ArticleMeta({
       </li>
       {updatedAt ? (
         <li className={styles.metaItem}>
-          <RefreshCw aria-hidden="true" focusable="false" className={styles.metaIcon} />
+          <Icon icon={RefreshCw} size="sm" className={styles.metaIcon} />
           <span>
             Mis à jour le <time dateTime={updatedAt}>{formatLongDate(updatedAt)}</time>
           </span>
@@ -45,12 +46,12 @@ export function ArticleMeta({
       ) : null}
       {authorName ? (
         <li className={styles.metaItem}>
-          <UserRound aria-hidden="true" focusable="false" className={styles.metaIcon} />
+          <Icon icon={UserRound} size="sm" className={styles.metaIcon} />
           <span>Par {authorName}</span>
         </li>
       ) : null}
       <li className={styles.metaItem}>
-        <Clock aria-hidden="true" focusable="false" className={styles.metaIcon} />
+        <Icon icon={Clock} size="sm" className={styles.metaIcon} />
         <span>{readingTimeLabel(readingMinutes)}</span>
       </li>
     </ul>

@@ -21,7 +21,7 @@ export const backLink = style({
   selectors: { '&:hover': { textDecoration: 'underline' } },
 })
 
-export const backIcon = style({ width: '1.125rem', height: '1.125rem', flexShrink: 0 })
+export const backIcon = style({ flexShrink: 0 })
 
 export const header = style({
   display: 'grid',

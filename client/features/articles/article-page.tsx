@@ -16,11 +16,12 @@ import { ArticleCategory, ArticleMeta } from './article-meta.tsx'
 import { ArticleTags } from './article-tags.tsx'
 import type { ArticleBackLink } from './article-route.ts'
 import * as styles from './article-page.css.ts'
+import { Icon } from '../../ui/icon.tsx'
 
 function BackLink({ back }: { back: ArticleBackLink }) {
   return (
     <Link to={back.to} className={styles.backLink}>
-      <ArrowLeft aria-hidden="true" focusable="false" className={styles.backIcon} />
+      <Icon icon={ArrowLeft} size="md" className={styles.backIcon} />
       {back.label}
     </Link>
   )

@@ -33,8 +33,6 @@ export const tabList = style({ width: '100%' })
 
 export const tabTrigger = style({ flex: '1 1 0', '@media': { [media.tablet]: { flex: '0 0 auto' } } })
 
-export const tabIcon = style({ width: '1.125rem', height: '1.125rem' })
-
 export const summary = style({
   display: 'grid',
   gap: vars.space['4'],
@@ -64,4 +62,3 @@ export const actions = style({
   },
 })
 
-export const actionIcon = style({ width: '1.125rem', height: '1.125rem' })

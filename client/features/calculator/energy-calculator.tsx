@@ -21,6 +21,7 @@ import { EnergyPanel, electricityPriceHint, gasPriceHint } from './energy-panel.
 import { HousingPanel } from './housing-panel.tsx'
 import type { CalculatorState, EnergyTab, ReferencePrices } from './profile.ts'
 import * as styles from './energy-calculator.css.ts'
+import { Icon } from '../../ui/icon.tsx'
 
 export type EnergyCalculatorProps = {
   state: CalculatorState
@@ -68,11 +69,11 @@ export function EnergyCalculator({ state, onUpdate, defaults, referencePrices }:
         >
           <TabsList aria-label="Énergie" className={styles.tabList}>
             <TabsTrigger value="electricity" className={styles.tabTrigger}>
-              <Zap aria-hidden="true" focusable="false" className={styles.tabIcon} />
+              <Icon icon={Zap} size="md" />
               Électricité
             </TabsTrigger>
             <TabsTrigger value="gas" className={styles.tabTrigger}>
-              <Flame aria-hidden="true" focusable="false" className={styles.tabIcon} />
+              <Icon icon={Flame} size="md" />
               Gaz
             </TabsTrigger>
           </TabsList>
@@ -116,7 +117,7 @@ export function EnergyCalculator({ state, onUpdate, defaults, referencePrices }:
             Simuler mes économies
           </ExternalLinkButton>
           <Link to="/rappel" className={buttonLinkClass({ tone: 'secondary', size: 'lg' })}>
-            <Headset aria-hidden="true" focusable="false" className={styles.actionIcon} />
+            <Icon icon={Headset} size="md" />
             Parler à un expert
           </Link>
           <Button
@@ -131,7 +132,7 @@ export function EnergyCalculator({ state, onUpdate, defaults, referencePrices }:
               })
             }}
           >
-            <RotateCcw aria-hidden="true" focusable="false" className={styles.actionIcon} />
+            <Icon icon={RotateCcw} size="md" />
             Réinitialiser
           </Button>
         </div>

@@ -33,6 +33,4 @@ export const estimate = style({
   borderTop: `1px solid ${vars.color.border}`,
 })
 
-export const icon = style({ width: '1.125rem', height: '1.125rem' })
-
 export const help = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted })

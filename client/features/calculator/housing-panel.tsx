@@ -7,6 +7,7 @@ import { NumberSliderField } from './number-slider-field.tsx'
 import { OccupantsStepper } from './occupants-stepper.tsx'
 import type { CalculatorProfile, HeatingType, HousingType } from './profile.ts'
 import * as styles from './housing-panel.css.ts'
+import { Icon } from '../../ui/icon.tsx'
 
 const HOUSING_OPTIONS = [
   { value: 'apartment', label: 'Appartement' },
@@ -101,7 +102,7 @@ export function HousingPanel({
 
       <div className={styles.estimate}>
         <Button tone="secondary" onClick={onEstimate} aria-describedby={estimateHelpId}>
-          <WandSparkles aria-hidden="true" focusable="false" className={styles.icon} />
+          <Icon icon={WandSparkles} size="md" />
           Estimer ma consommation
         </Button>
         <p id={estimateHelpId} className={styles.help}>

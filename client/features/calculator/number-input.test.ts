@@ -34,7 +34,7 @@ describe('parseNumberInput', () => {
     for (const text of ['', ' ', '0,', 'abc', '-5', '1e3']) expect(parseNumberInput(text, FIELD_LIMITS.electricityPrice)).toBeNull()
   })
 
-  it('respects the fields' minimums', () => {
+  it('respects the minimum of each field', () => {
     expect(parseNumberInput('0', FIELD_LIMITS.housingSize)).toBeNull()
     expect(parseNumberInput('1', FIELD_LIMITS.housingSize)).toBe(1)
     expect(parseNumberInput('0', FIELD_LIMITS.electricityConsumption)).toBeNull()

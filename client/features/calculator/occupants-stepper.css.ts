@@ -17,8 +17,6 @@ export const button = style({
   flexShrink: 0,
 })
 
-export const icon = style({ width: '1.25rem', height: '1.25rem' })
-
 export const count = style({
   minWidth: '7rem',
   textAlign: 'center',

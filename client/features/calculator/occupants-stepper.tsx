@@ -4,6 +4,7 @@ import { Button } from '../../ui/button.tsx'
 import { occupantsLabel } from './labels.ts'
 import { OCCUPANT_LIMITS } from './profile.ts'
 import * as styles from './occupants-stepper.css.ts'
+import { Icon } from '../../ui/icon.tsx'
 
 export type OccupantsStepperProps = {
   value: number
@@ -31,7 +32,7 @@ export function OccupantsStepper({ value, onValueChange }: OccupantsStepperProps
           aria-disabled={atMin}
           onClick={() => onValueChange(value - 1)}
         >
-          <Minus aria-hidden="true" focusable="false" className={styles.icon} />
+          <Icon icon={Minus} size="lg" />
         </Button>
         <output aria-live="polite" className={styles.count}>
           {occupantsLabel(value)}
@@ -43,7 +44,7 @@ export function OccupantsStepper({ value, onValueChange }: OccupantsStepperProps
           aria-disabled={atMax}
           onClick={() => onValueChange(value + 1)}
         >
-          <Plus aria-hidden="true" focusable="false" className={styles.icon} />
+          <Icon icon={Plus} size="lg" />
         </Button>
       </div>
     </div>

@@ -79,7 +79,7 @@ export const checkList = style({ listStyle: 'none', padding: 0, margin: 0, displ
 
 export const checkItem = style({ display: 'flex', gap: vars.space['3'], alignItems: 'flex-start' })
 
-export const checkIcon = style({ width: '1.25rem', height: '1.25rem', flexShrink: 0, marginTop: '0.2rem', color: vars.color.brandStrong })
+export const checkIcon = style({ flexShrink: 0, marginTop: '0.2rem', color: vars.color.brandStrong })
 
 /** The closing call to action band. */
 export const cta = style({

@@ -19,4 +19,4 @@ export const phone = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWe
 
 export const hours = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted })
 
-export const smallIcon = style({ width: '1rem', height: '1rem', display: 'inline', verticalAlign: '-0.15em' })
+export const smallIcon = style({ display: 'inline', verticalAlign: '-0.15em' })

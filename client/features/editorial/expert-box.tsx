@@ -4,6 +4,7 @@ import { Clock, Headset } from 'lucide-react'
 import { site } from '../../config/site.ts'
 import { buttonLinkClass } from '../../ui/button.tsx'
 import * as styles from './expert-box.css.ts'
+import { Icon } from '../../ui/icon.tsx'
 
 /** "Parlez à un expert": the support line and the callback page, side by side with the text. */
 export function ExpertBox({ title = 'Besoin d’un conseil ?', text }: { title?: string; text: string }) {
@@ -19,7 +20,7 @@ export function ExpertBox({ title = 'Besoin d’un conseil ?', text }: { title?
         {site.phone.display}
       </a>
       <p className={styles.hours}>
-        <Clock aria-hidden="true" focusable="false" className={styles.smallIcon} /> {site.hours}
+        <Icon icon={Clock} size="sm" className={styles.smallIcon} /> {site.hours}
       </p>
       <Link to="/rappel" className={buttonLinkClass({ tone: 'primary', fullWidth: true })}>
         Être rappelé gratuitement

@@ -44,6 +44,4 @@ export const phone = style({
   minHeight: '44px',
 })
 
-export const icon = style({ width: '1.125rem', height: '1.125rem' })
-
 export const sentTitle = style({ fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.lg })

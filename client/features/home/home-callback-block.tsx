@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { site } from '../../config/site.ts'
 import { Button, ExternalLinkButton } from '../../ui/button.tsx'
 import * as styles from './home-callback-block.css.ts'
+import { Icon } from '../../ui/icon.tsx'
 
 type BlockState = 'default' | 'form' | 'sent'
 
@@ -47,7 +48,7 @@ export function HomeCallbackBlock({
             </ExternalLinkButton>
           </div>
           <a href={site.phone.href} className={styles.phone}>
-            <Phone aria-hidden="true" className={styles.icon} />
+            <Icon icon={Phone} size="md" />
             {site.phone.display}
           </a>
         </div>

@@ -173,7 +173,7 @@ export const cardLink = style({
   fontWeight: vars.fontWeight.semibold,
 })
 
-export const linkIcon = style({ width: '1rem', height: '1rem', flexShrink: 0 })
+export const linkIcon = style({ flexShrink: 0 })
 
 export const muted = style({ color: vars.color.textMuted })
 

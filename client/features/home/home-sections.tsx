@@ -20,6 +20,7 @@ import type { RegulatedReference } from '../../lib/regulated-reference.ts'
 import { faqPage } from '../../lib/structured-data.ts'
 import { buttonLinkClass, ExternalLinkButton } from '../../ui/button.tsx'
 import { FaqAccordion } from '../../ui/accordion.tsx'
+import { Icon } from '../../ui/icon.tsx'
 import { Card } from '../../ui/card.tsx'
 import { Container, Section } from '../../ui/container.tsx'
 import { cx } from '../../ui/cx.ts'
@@ -136,7 +137,7 @@ export function OffersSection() {
               {card.links.map((link) => (
                 <li key={link.label}>
                   <Link {...link.link} className={styles.cardLink}>
-                    <ArrowRight aria-hidden="true" className={styles.linkIcon} />
+                    <Icon icon={ArrowRight} size="sm" className={styles.linkIcon} />
                     {link.label}
                   </Link>
                 </li>

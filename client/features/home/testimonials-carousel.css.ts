@@ -59,8 +59,6 @@ export const dot = style({
 
 export const pause = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space['2'] })
 
-export const pauseIcon = style({ width: '1rem', height: '1rem' })
-
 /** The mobile preview list: other testimonials to pick from; hidden from tablet width up. */
 export const previews = style({
   display: 'grid',

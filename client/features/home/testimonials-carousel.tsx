@@ -7,6 +7,7 @@ import { Skeleton } from '../../ui/card.tsx'
 import { srOnly } from '../../ui/visually-hidden.css.ts'
 import { nextIndex, previewIndexes, ROTATION_MS } from './carousel.ts'
 import * as styles from './testimonials-carousel.css.ts'
+import { Icon } from '../../ui/icon.tsx'
 
 /**
  * One testimonial at a time, advancing every 5 s in a loop. Rotation stops on hover, while focus is
@@ -84,9 +85,9 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: readonly 
           {reducedMotion ? null : (
             <Button tone="ghost" size="sm" className={styles.pause} onClick={() => setPausedByVisitor((value) => !value)}>
               {pausedByVisitor ? (
-                <Play aria-hidden="true" className={styles.pauseIcon} />
+                <Icon icon={Play} size="sm" />
               ) : (
-                <Pause aria-hidden="true" className={styles.pauseIcon} />
+                <Icon icon={Pause} size="sm" />
               )}
               {pausedByVisitor ? 'Reprendre le défilement' : 'Mettre en pause le défilement'}
             </Button>

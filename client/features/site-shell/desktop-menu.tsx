@@ -14,6 +14,7 @@ import {
 } from '../../ui/navigation-menu.tsx'
 import * as styles from './header.css.ts'
 import { isInSupplierSection } from './nav-links.ts'
+import { Icon } from '../../ui/icon.tsx'
 
 /** The desktop menu (Radix NavigationMenu), with the suppliers' dropdown. Loaded by desktop-navigation.tsx. */
 export function DesktopMenu() {
@@ -53,7 +54,7 @@ export function DesktopMenu() {
               </li>
               <li className={styles.dropdownFooter}>
                 <a href={site.phone.href} className={styles.phoneLink}>
-                  <Phone aria-hidden="true" className={styles.icon} />
+                  <Icon icon={Phone} size="md" className={styles.icon} />
                   {site.phone.display}
                 </a>
                 <Link to="/rappel" className={buttonLinkClass({ tone: 'primary', size: 'sm' })}>

@@ -70,7 +70,7 @@ export const contactLine = style({
 
 export const hours = style({ fontSize: vars.fontSize.sm, marginTop: vars.space['1'], paddingLeft: '1.625rem' })
 
-export const icon = style({ width: '1.125rem', height: '1.125rem', flexShrink: 0, marginTop: '0.2rem' })
+export const icon = style({ flexShrink: 0, marginTop: '0.2rem' })
 
 export const legal = style({
   display: 'flex',

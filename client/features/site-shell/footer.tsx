@@ -6,6 +6,7 @@ import { openConsentBanner } from '../../lib/cookie-consent.ts'
 import { useCurrentYear } from '../../lib/use-current-year.ts'
 import { Container } from '../../ui/container.tsx'
 import * as styles from './footer.css.ts'
+import { Icon } from '../../ui/icon.tsx'
 
 export function Footer() {
   const year = useCurrentYear()
@@ -46,20 +47,20 @@ export function Footer() {
           <FooterColumn id="footer-contact" title="Contact">
             <li>
               <a href={site.phone.href} className={styles.contactLine}>
-                <Phone aria-hidden="true" className={styles.icon} />
+                <Icon icon={Phone} size="md" className={styles.icon} />
                 {site.phone.display}
               </a>
               <p className={styles.hours}>{site.hours}</p>
             </li>
             <li>
               <a href={`mailto:${site.email}`} className={styles.contactLine}>
-                <Mail aria-hidden="true" className={styles.icon} />
+                <Icon icon={Mail} size="md" className={styles.icon} />
                 {site.email}
               </a>
             </li>
             <li>
               <address className={styles.contactLine}>
-                <MapPin aria-hidden="true" className={styles.icon} />
+                <Icon icon={MapPin} size="md" className={styles.icon} />
                 <span>
                   {site.address.street}
                   <br />

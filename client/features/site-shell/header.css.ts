@@ -98,14 +98,14 @@ export const phoneLink = style({
   minHeight: '44px',
 })
 
-export const icon = style({ width: '1.125rem', height: '1.125rem', flexShrink: 0 })
+export const icon = style({ flexShrink: 0 })
 
 export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space['2'] })
 
-/** Doubled class: outranks the button recipe's display whatever order the stylesheets come in. */
+/** Replaces the button recipe's display: the button shows from tablet width only. */
 export const expertButton = style({
-  selectors: { '&&': { display: 'none' } },
-  '@media': { [media.tablet]: { selectors: { '&&': { display: 'inline-flex' } } } },
+  display: 'none',
+  '@media': { [media.tablet]: { display: 'inline-flex' } },
 })
 
 export const menuToggle = style({

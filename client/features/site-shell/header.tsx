@@ -7,6 +7,7 @@ import { Container } from '../../ui/container.tsx'
 import { srOnly } from '../../ui/visually-hidden.css.ts'
 import { DesktopNavigation } from './desktop-navigation.tsx'
 import * as styles from './header.css.ts'
+import { Icon } from '../../ui/icon.tsx'
 
 /** Past this many pixels of scroll the sticky header takes its compact, shadowed style. */
 export const HEADER_SCROLL_THRESHOLD_PX = 10
@@ -82,7 +83,7 @@ export function Header() {
             <li>
               <a href={site.simulationUrl} target="_blank" rel="noopener" className={styles.mobileLink}>
                 Simuler mes économies <span className={srOnly}>(nouvel onglet)</span>
-                <ChevronRight aria-hidden="true" className={styles.icon} />
+                <Icon icon={ChevronRight} size="md" className={styles.icon} />
               </a>
             </li>
             <MobileLink to="/conseils" label="Conseils" active={pathname.startsWith('/conseils')} />
@@ -90,7 +91,7 @@ export function Header() {
           </ul>
           <div className={styles.mobileFooter}>
             <a href={site.phone.href} className={styles.phoneLink}>
-              <Phone aria-hidden="true" className={styles.icon} />
+              <Icon icon={Phone} size="md" className={styles.icon} />
               {site.phone.display}
             </a>
             <Link to="/rappel" className={buttonLinkClass({ tone: 'primary', fullWidth: true })}>
@@ -113,7 +114,7 @@ function MobileLink({ to, label, active }: { to: string; label: string; active: 
         aria-current={active ? 'page' : undefined}
       >
         {label}
-        <ChevronRight aria-hidden="true" className={styles.icon} />
+        <Icon icon={ChevronRight} size="md" className={styles.icon} />
       </Link>
     </li>
   )

@@ -37,4 +37,4 @@ export const secondary = style([action, { color: vars.color.brandStrong, border:
 
 export const primary = style([action, { color: vars.color.onBrand, background: vars.color.brandStrong }])
 
-export const icon = style({ width: '1.125rem', height: '1.125rem', flexShrink: 0 })
+export const icon = style({ flexShrink: 0 })

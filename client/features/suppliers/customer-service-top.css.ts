@@ -11,8 +11,8 @@ export const list = style({
   '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
 })
 
-/** Doubled class: outranks the Card recipe's column layout and gap whatever the stylesheet order. */
-export const item = style({ selectors: { '&&': { flexDirection: 'row', alignItems: 'center', gap: vars.space['4'] } } })
+/** Replaces the Card recipe's column layout and gap. */
+export const item = style({ flexDirection: 'row', alignItems: 'center', gap: vars.space['4'] })
 
 export const rank = style({
   display: 'grid',

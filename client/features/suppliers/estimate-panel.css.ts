@@ -14,7 +14,7 @@ export const panel = style({
 
 export const title = style({ display: 'flex', alignItems: 'center', gap: vars.space['2'], margin: 0, fontSize: vars.fontSize.xl })
 
-export const icon = style({ width: '1.5rem', height: '1.5rem', color: vars.color.brandStrong })
+export const icon = style({ color: vars.color.brandStrong })
 
 export const fields = style({
   display: 'grid',

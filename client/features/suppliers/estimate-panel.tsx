@@ -6,6 +6,7 @@ import { TextInput } from '../../ui/text-input.tsx'
 import { CONSUMPTION, KVA_OPTIONS, type Energy, type RankingKva } from './annual-cost.ts'
 import { formatYearlyEuros } from './display.ts'
 import * as styles from './estimate-panel.css.ts'
+import { Icon } from '../../ui/icon.tsx'
 
 export type EstimatePanelProps = {
   energy: Energy
@@ -41,7 +42,7 @@ export function EstimatePanel({ energy, consumption, kva, reference, referenceNa
   return (
     <section className={styles.panel} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.title}>
-        <Calculator aria-hidden="true" focusable="false" className={styles.icon} />
+        <Icon icon={Calculator} size="xl" className={styles.icon} />
         Mon estimation
       </h2>
       <div className={styles.fields}>

@@ -39,4 +39,4 @@ export const badge = style({
   fontWeight: vars.fontWeight.semibold,
 })
 
-export const badgeIcon = style({ width: '1rem', height: '1rem', flexShrink: 0 })
+export const badgeIcon = style({ flexShrink: 0 })

@@ -7,6 +7,7 @@ import { RadioGroup, RadioGroupItem } from '../../ui/radio-group.tsx'
 import { TextInput } from '../../ui/text-input.tsx'
 import type { Energy } from './annual-cost.ts'
 import * as styles from './quick-compare.css.ts'
+import { Icon } from '../../ui/icon.tsx'
 
 /**
  * The quick-compare form: an energy and a postal code, then the external simulation form opens in a
@@ -62,11 +63,11 @@ export function PostalCodeBadge({ postalCode, onRemove }: { postalCode: string; 
   return (
     <div className={styles.badgeRow}>
       <p className={styles.badge}>
-        <MapPin aria-hidden="true" focusable="false" className={styles.badgeIcon} />
+        <Icon icon={MapPin} size="sm" className={styles.badgeIcon} />
         Code postal&nbsp;: {postalCode}
       </p>
       <Button tone="secondary" size="sm" onClick={onRemove}>
-        <X aria-hidden="true" focusable="false" className={styles.badgeIcon} />
+        <Icon icon={X} size="sm" className={styles.badgeIcon} />
         Changer de code postal
       </Button>
     </div>

@@ -2,10 +2,8 @@ import { style } from '@vanilla-extract/css'
 import { media } from '../../ui/tokens.ts'
 import { vars } from '../../ui/theme.css.ts'
 
-/** Doubled class: outranks the Card recipe's border and background whatever the stylesheet order. */
-export const panel = style({
-  selectors: { '&&': { borderColor: vars.color.brand, background: vars.color.brandSofter } },
-})
+/** Replaces the Card recipe's border and background. */
+export const panel = style({ borderColor: vars.color.brand, background: vars.color.brandSofter })
 
 export const eyebrow = style({
   display: 'inline-flex',
@@ -18,7 +16,7 @@ export const eyebrow = style({
   letterSpacing: '0.04em',
 })
 
-export const eyebrowIcon = style({ width: '1.125rem', height: '1.125rem', flexShrink: 0 })
+export const eyebrowIcon = style({ flexShrink: 0 })
 
 export const title = style({
   fontSize: vars.fontSize.xl,

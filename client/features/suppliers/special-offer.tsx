@@ -4,13 +4,14 @@ import { Card } from '../../ui/card.tsx'
 import { formatPercent } from './plan-display.ts'
 import { SubscriptionTable } from './subscription-table.tsx'
 import * as styles from './special-offer.css.ts'
+import { Icon } from '../../ui/icon.tsx'
 
 /** A supplier's special offer as the catalogue describes it: terms, discounts, subscription grid, conditions. */
 export function SpecialOfferSection({ offer }: { offer: SpecialOffer }) {
   return (
     <Card as="section" aria-labelledby="fournisseur-offre-speciale" padding="lg" className={styles.panel}>
       <p className={styles.eyebrow}>
-        <Sparkles aria-hidden="true" focusable="false" className={styles.eyebrowIcon} />
+        <Icon icon={Sparkles} size="md" className={styles.eyebrowIcon} />
         Offre spéciale
       </p>
       <h2 id="fournisseur-offre-speciale" className={styles.title}>

@@ -31,11 +31,8 @@ export const searchIcon = style({
   pointerEvents: 'none',
 })
 
-/**
- * Room for the icon. Doubled class: it must outrank TextInput's own padding whatever order the build
- * puts the two stylesheets in (pages inline them in chunk order).
- */
-export const searchInput = style({ selectors: { '&&': { paddingLeft: vars.space['10'] } } })
+/** Room for the icon, in place of TextInput's own padding. */
+export const searchInput = style({ paddingLeft: vars.space['10'] })
 
 /**
  * The filter panel's toggle exists on phones with scripts only; CSS decides, so the prerendered page
@@ -47,7 +44,7 @@ export const panelToggleBox = style({
   '@media': { [media.mobileScripted]: { display: 'block' } },
 })
 
-export const toggleIcon = style({ width: '1rem', height: '1rem', flexShrink: 0 })
+export const toggleIcon = style({ flexShrink: 0 })
 
 export const toggleChevron = style({
   width: '1rem',
@@ -89,8 +86,6 @@ export const chip = style({
     },
   },
 })
-
-export const chipIcon = style({ width: '1rem', height: '1rem' })
 
 export const statusRow = style({
   display: 'flex',

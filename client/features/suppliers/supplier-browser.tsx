@@ -22,6 +22,7 @@ import {
 } from './search.ts'
 import { SupplierCard, SupplierCardSkeleton } from './supplier-card.tsx'
 import * as styles from './supplier-browser.css.ts'
+import { Icon } from '../../ui/icon.tsx'
 
 export type ArrangedSupplier = { supplier: SupplierSummary; extra?: ReactNode }
 
@@ -110,7 +111,7 @@ export function SupplierBrowser({
               aria-controls={panelId}
               onClick={() => setPanelOpen((value) => !value)}
             >
-              <SlidersHorizontal aria-hidden="true" focusable="false" className={styles.toggleIcon} />
+              <Icon icon={SlidersHorizontal} size="sm" className={styles.toggleIcon} />
               Filtres{filters.length > 0 ? ` (${filters.length})` : ''}
               <ChevronDown aria-hidden="true" focusable="false" className={styles.toggleChevron} data-open={panelOpen} />
             </Button>
@@ -128,7 +129,7 @@ export function SupplierBrowser({
                     className={styles.chip}
                     onClick={() => onFiltersChange(toggleFilter(filters, filter))}
                   >
-                    {pressed ? <Check aria-hidden="true" focusable="false" className={styles.chipIcon} /> : null}
+                    {pressed ? <Icon icon={Check} size="sm" /> : null}
                     {filterLabels?.[filter] ?? FILTER_LABELS[filter]}
                   </button>
                 )
@@ -142,7 +143,7 @@ export function SupplierBrowser({
             </p>
             {criteria ? (
               <Button tone="ghost" size="sm" onClick={onReset}>
-                <RotateCcw aria-hidden="true" focusable="false" className={styles.toggleIcon} />
+                <Icon icon={RotateCcw} size="sm" className={styles.toggleIcon} />
                 Réinitialiser
               </Button>
             ) : null}

@@ -66,7 +66,7 @@ export const features = style({
 
 export const feature = style({ display: 'flex', gap: vars.space['2'], alignItems: 'flex-start' })
 
-export const featureIcon = style({ flexShrink: 0, width: '1rem', height: '1rem', marginTop: '0.15em', color: vars.color.brandStrong })
+export const featureIcon = style({ flexShrink: 0, marginTop: '0.15em', color: vars.color.brandStrong })
 
 export const featureBeyondMobile = style([feature, { '@media': { [media.mobileOnly]: { display: 'none' } } }])
 

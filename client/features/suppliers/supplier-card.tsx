@@ -20,6 +20,7 @@ import {
 import { RatingStars } from './rating-stars.tsx'
 import { SupplierBadges } from './supplier-badges.tsx'
 import * as styles from './supplier-card.css.ts'
+import { Icon } from '../../ui/icon.tsx'
 
 
 const ENERGY_LABEL: Record<Energy, string> = { electricity: 'Électricité', gas: 'Gaz' }
@@ -110,7 +111,7 @@ export function SupplierCard({ supplier, headingLevel: Heading = 'h3', energy, c
               decides, so the prerendered card already has its phone form. */}
           {supplier.features.map((feature, index) => (
             <li key={feature} className={index < MOBILE_FEATURES ? styles.feature : styles.featureBeyondMobile}>
-              <Check aria-hidden="true" focusable="false" className={styles.featureIcon} />
+              <Icon icon={Check} size="sm" className={styles.featureIcon} />
               <span>{feature}</span>
             </li>
           ))}

@@ -14,6 +14,7 @@ import { FeatureList } from './supplier-detail-features.tsx'
 import { Fact } from './supplier-detail-offers.tsx'
 import { formatRating } from './supplier-detail.tsx'
 import * as styles from './supplier-detail.css.ts'
+import { Icon } from '../../ui/icon.tsx'
 
 /** The key facts of a supplier at a glance, and the two next steps. */
 export function SupplierInfoPanel({ supplier }: { supplier: Supplier }) {
@@ -29,7 +30,7 @@ export function SupplierInfoPanel({ supplier }: { supplier: Supplier }) {
         <Fact label="Site web">
           <a href={supplier.websiteUrl} target="_blank" rel="noopener" className={styles.externalLink}>
             {websiteLabel(supplier.websiteUrl)}
-            <ExternalLink aria-hidden="true" focusable="false" className={styles.smallIcon} />
+            <Icon icon={ExternalLink} size="sm" className={styles.smallIcon} />
             <span className={srOnly}> (nouvel onglet)</span>
           </a>
         </Fact>
@@ -46,7 +47,7 @@ export function SupplierInfoPanel({ supplier }: { supplier: Supplier }) {
           Estimer mes économies
         </ExternalLinkButton>
         <Link to="/rappel" className={buttonLinkClass({ tone: 'secondary', fullWidth: true })}>
-          <Phone aria-hidden="true" focusable="false" className={styles.buttonIcon} />
+          <Icon icon={Phone} size="md" className={styles.buttonIcon} />
           Être rappelé gratuitement
         </Link>
       </div>

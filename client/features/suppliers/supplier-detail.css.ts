@@ -139,16 +139,16 @@ export const externalLink = style({
   ':hover': { color: vars.color.brandStronger },
 })
 
-export const smallIcon = style({ width: '1rem', height: '1rem', flexShrink: 0 })
+export const smallIcon = style({ flexShrink: 0 })
 
 export const actions = style({ display: 'grid', gap: vars.space['3'], marginTop: vars.space['2'] })
 
-export const buttonIcon = style({ width: '1.125rem', height: '1.125rem', flexShrink: 0 })
+export const buttonIcon = style({ flexShrink: 0 })
 
 /* Why-choose panel. */
 
-/** Doubled class: outranks the Card recipe's background whatever the stylesheet order. */
-export const whyPanel = style({ selectors: { '&&': { background: vars.color.brandSofter } } })
+/** Replaces the Card recipe's background. */
+export const whyPanel = style({ background: vars.color.brandSofter })
 
 export const greenShare = style({ display: 'grid', gap: vars.space['2'] })
 
