@@ -57,6 +57,13 @@ export default defineConfig({
   // other request, and a chunk loaded later brings no sheet that could reorder the cascade.
   environments: {
     client: {
+      define: {
+        ...buildConstants(),
+        // The router inlines the stylesheet into prerendered pages (scripts/lib/router-manifest.ts); this
+        // flag, which TanStack Start's plugin sets for the same feature, makes its <HeadContent> in the
+        // browser adopt that <style> (same rules) instead of rendering an empty one, which would not hydrate.
+        'process.env.TSS_INLINE_CSS_ENABLED': JSON.stringify('true'),
+      },
       build: {
         manifest: true,
         cssCodeSplit: false,

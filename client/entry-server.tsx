@@ -1,9 +1,16 @@
 /**
  * The build's server entry (vite.prerender.config.ts): renders one path of the site with the router's
- * own SSR handler, in Node, once the route loaders have filled TanStack Query's cache. `fetch` is the
- * worker's code over the seed catalogue (scripts/prerender.ts). Never part of the browser bundle.
+ * own SSR request handler, in one pass, in Node, once the route loaders have filled TanStack Query's
+ * cache. `fetch` is the worker's code over the seed catalogue (scripts/prerender.ts). Never part of the
+ * browser bundle.
  */
-import { createRequestHandler, defaultRenderHandler } from '@tanstack/react-router/ssr/server'
+import {
+  createRequestHandler,
+  defineHandlerCallback,
+  renderSsrHtmlResponse,
+  RouterServer,
+} from '@tanstack/react-router/ssr/server'
+import { prerender } from 'react-dom/static'
 import { createQueryClient } from './lib/query-client.ts'
 import { createAppRouter } from './router.tsx'
 
@@ -17,11 +24,29 @@ export interface RenderedHtml {
   html: string
 }
 
+/**
+ * The router's string handler (renderRouterToString) with React's static renderer in place of
+ * renderToString: `prerender` waits for every Suspense boundary (lazy parts included) and, with no
+ * progressive chunking, writes each where it stands. So the document has no fallback and no React
+ * streaming script: every page's content is in its HTML, readable without JavaScript.
+ */
+const renderWholePage = defineHandlerCallback(({ router, responseHeaders }) =>
+  renderSsrHtmlResponse({
+    router,
+    responseHeaders,
+    render: async () => {
+      const { prelude } = await prerender(<RouterServer router={router} />, {
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+      })
+      return await new Response(prelude).text()
+    },
+  }),
+)
+
 // `path` is as the visitor reads it (accents included); the request holds the encoded URL.
 export async function renderPage(path: string, catalogueVersion: string, manifest: RouterManifest): Promise<RenderedHtml> {
-  const request = new Request(new URL(encodeURI(path), 'http://localhost'))
   const handler = createRequestHandler({
-    request,
+    request: new Request(new URL(encodeURI(path), 'http://localhost')),
     getRouterManifest: () => Promise.resolve(manifest),
     createRouter: () => {
       const queryClient = createQueryClient()
@@ -34,6 +59,6 @@ export async function renderPage(path: string, catalogueVersion: string, manifes
       })
     },
   })
-  const response = await handler(defaultRenderHandler)
+  const response = await handler(renderWholePage)
   return { status: response.status, html: await response.text() }
 }
