@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router'
 import { Phone } from 'lucide-react'
 import { site } from '../config/site.ts'
@@ -12,8 +12,8 @@ import {
 } from '../content/suppliers-page.ts'
 import { listPages } from '../content/page-names.ts'
 import { cheapestElectricityOffersQuery, suppliersQuery } from '../features/suppliers/api.ts'
-import { CheapestOffersTable } from '../features/suppliers/cheapest-offers-table.tsx'
-import { CustomerServiceTop } from '../features/suppliers/customer-service-top.tsx'
+import { CheapestOffersTable, CheapestOffersTableFailure, CheapestOffersTableSkeleton } from '../features/suppliers/cheapest-offers-table.tsx'
+import { CustomerServiceTop, CustomerServiceTopSkeleton } from '../features/suppliers/customer-service-top.tsx'
 import { INITIAL_SUPPLIERS, parseFilters, serializeFilters } from '../features/suppliers/search.ts'
 import { SupplierBrowser } from '../features/suppliers/supplier-browser.tsx'
 import { textParam } from '../lib/search-params.ts'
@@ -24,6 +24,7 @@ import { buttonLinkClass, ExternalLinkButton } from '../ui/button.tsx'
 import { Container, Section } from '../ui/container.tsx'
 import { JsonLd } from '../ui/json-ld.tsx'
 import { PageHeader } from '../ui/page-header.tsx'
+import { QueryBoundary } from '../ui/query-boundary.tsx'
 import * as styles from './-fournisseurs.css.ts'
 
 /** ?q=…&filtres=green,gas: the list's criteria live in the address, so they survive reload and sharing. */
@@ -36,6 +37,11 @@ function parseSuppliersSearch(search: Record<string, unknown>): { q?: string; fi
 
 export const Route = createFileRoute('/fournisseurs/')({
   validateSearch: parseSuppliersSearch,
+  // Started, not awaited: each block shows its skeletons, or its failure, while its list loads or fails.
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(suppliersQuery)
+    void context.queryClient.prefetchQuery(cheapestElectricityOffersQuery)
+  },
   head: () => pageHead('Tous les fournisseurs d’électricité et de gaz', 'Comparez les fournisseurs d’électricité et de gaz en France : prix du kWh, abonnement, engagement et part d’énergie verte.'),
   component: SuppliersPage,
 })
@@ -43,8 +49,6 @@ export const Route = createFileRoute('/fournisseurs/')({
 function SuppliersPage() {
   const { q = '', filtres } = Route.useSearch()
   const navigate = useNavigate({ from: Route.fullPath })
-  const suppliers = useQuery(suppliersQuery)
-  const cheapest = useQuery(cheapestElectricityOffersQuery)
   const filters = parseFilters(filtres)
 
   return (
@@ -68,9 +72,7 @@ function SuppliersPage() {
             Comparer les fournisseurs
           </h2>
           <SupplierBrowser
-            suppliers={suppliers.data}
-            isError={suppliers.isError}
-            onRetry={() => void suppliers.refetch()}
+            query={suppliersQuery}
             search={q}
             filters={filters}
             limit={INITIAL_SUPPLIERS}
@@ -91,7 +93,9 @@ function SuppliersPage() {
             {customerServiceCopy.title}
           </h2>
           <p className={styles.lead}>{customerServiceCopy.intro}</p>
-          <CustomerServiceTop suppliers={suppliers.data} />
+          <QueryBoundary pending={<CustomerServiceTopSkeleton />} failure={() => <CustomerServiceTopSkeleton />}>
+            <TopSuppliers />
+          </QueryBoundary>
         </Container>
       </Section>
 
@@ -101,7 +105,9 @@ function SuppliersPage() {
             {cheapestOffersCopy.title}
           </h2>
           <p className={styles.lead}>{cheapestOffersCopy.intro}</p>
-          <CheapestOffersTable rows={cheapest.data} isError={cheapest.isError} />
+          <QueryBoundary pending={<CheapestOffersTableSkeleton />} failure={() => <CheapestOffersTableFailure />}>
+            <CheapestOffers />
+          </QueryBoundary>
         </Container>
       </Section>
 
@@ -154,4 +160,12 @@ function SuppliersPage() {
       </Section>
     </>
   )
+}
+
+function TopSuppliers() {
+  return <CustomerServiceTop suppliers={useSuspenseQuery(suppliersQuery).data} />
+}
+
+function CheapestOffers() {
+  return <CheapestOffersTable rows={useSuspenseQuery(cheapestElectricityOffersQuery).data} />
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { ArrowRight, CircleCheck, Leaf } from 'lucide-react'
 import { site } from '../config/site.ts'
@@ -22,12 +22,12 @@ import { LazyCallbackForm } from '../features/callback/lazy-callback-form.tsx'
 import { AnchorMenu } from '../features/home/anchor-menu.tsx'
 import { benefitsQuery, testimonialsQuery } from '../features/home/api.ts'
 import { AssistantPromo } from '../features/home/assistant-promo.tsx'
-import { BenefitsGrid } from '../features/home/benefits-grid.tsx'
+import { BenefitsGrid, BenefitsGridSkeleton } from '../features/home/benefits-grid.tsx'
 import { catalogueCounts } from '../features/home/catalogue-counts.ts'
-import { FeaturedArticles } from '../features/home/featured-articles.tsx'
+import { FeaturedArticles, FeaturedArticlesSkeleton } from '../features/home/featured-articles.tsx'
 import { HomeCallbackBlock } from '../features/home/home-callback-block.tsx'
 import { ParticleBackground } from '../features/home/particle-background.tsx'
-import { comparedSuppliersLabel, PartnerTiles } from '../features/home/partner-tiles.tsx'
+import { comparedSuppliersLabel, PartnerTiles, PartnerTilesSkeleton } from '../features/home/partner-tiles.tsx'
 import { SavingsCounter } from '../features/home/savings-counter.tsx'
 import { TestimonialsCarousel, TestimonialsSkeleton } from '../features/home/testimonials-carousel.tsx'
 import { loadRegulatedReferences, regulatedTariffsQuery, useRegulatedReference } from '../features/regulated/api.ts'
@@ -42,10 +42,21 @@ import { Container, Section } from '../ui/container.tsx'
 import { LoadFailure } from '../ui/load-failure.tsx'
 import { cx } from '../ui/cx.ts'
 import { JsonLd } from '../ui/json-ld.tsx'
+import { QueryBoundary } from '../ui/query-boundary.tsx'
 import * as styles from './-index.css.ts'
 
 export const Route = createFileRoute('/')({
-  loader: ({ context }) => loadRegulatedReferences(context.queryClient),
+  loader: ({ context }) => {
+    const { queryClient } = context
+    // The catalogue lists are started, not awaited: each section shows its skeletons while its list
+    // loads, and says so with « Réessayer » (or steps aside) if it fails, without holding the page.
+    void queryClient.prefetchQuery(suppliersQuery)
+    void queryClient.prefetchQuery(benefitsQuery)
+    void queryClient.prefetchQuery(testimonialsQuery)
+    void queryClient.prefetchQuery(featuredSuppliersQuery)
+    void queryClient.prefetchQuery(featuredArticlesQuery)
+    return loadRegulatedReferences(queryClient)
+  },
   head: () =>
     pageHead(
       `${site.name} – Comparateur d’électricité et de gaz indépendant et gratuit`,
@@ -54,7 +65,7 @@ export const Route = createFileRoute('/')({
   component: HomePage,
 })
 
-/** Recommended suppliers shown at once (spec §4: 3 skeletons while loading). */
+/** Skeleton cards while the recommended suppliers load: as many as a row shows. */
 const RECOMMENDED_SKELETONS = 3
 
 const simulateLabel = `Simuler mes économies en ${savingsClaims.simulationMinutes} min`
@@ -241,10 +252,10 @@ function RegulatedSection() {
   )
 }
 
-/** Counts of the catalogue, or nothing while it loads or if it failed. */
-function useCatalogueCounts() {
-  const { data } = useQuery(suppliersQuery)
-  return data ? catalogueCounts(data) : undefined
+/** One figure computed from the catalogue's counts. */
+function CatalogueHighlight({ highlight }: { highlight: (counts: ReturnType<typeof catalogueCounts>) => string }) {
+  const { data } = useSuspenseQuery(suppliersQuery)
+  return <p className={styles.highlight}>{highlight(catalogueCounts(data))}</p>
 }
 
 /**
@@ -270,7 +281,6 @@ function FactsSection({
   highlight: (counts: ReturnType<typeof catalogueCounts>) => string
   action: ReactNode
 }) {
-  const counts = useCatalogueCounts()
   return (
     <AnchoredSection id={id} title={title} lead={lead} tone={tone}>
       <div className={styles.twoColumns}>
@@ -283,7 +293,10 @@ function FactsSection({
           ))}
         </ul>
         <div>
-          {counts ? <p className={styles.highlight}>{highlight(counts)}</p> : null}
+          {/* Shown once the catalogue has loaded; nothing in its place before, or if it failed. */}
+          <QueryBoundary pending={null} failure={() => null}>
+            <CatalogueHighlight highlight={highlight} />
+          </QueryBoundary>
           <div className={styles.actions}>{action}</div>
         </div>
       </div>
@@ -330,8 +343,11 @@ function GreenSection() {
   )
 }
 
+function Benefits() {
+  return <BenefitsGrid benefits={useSuspenseQuery(benefitsQuery).data} />
+}
+
 function BenefitsSection() {
-  const { data, isPending, isError, refetch } = useQuery(benefitsQuery)
   return (
     <AnchoredSection
       id={homeSectionIds.benefits}
@@ -339,11 +355,12 @@ function BenefitsSection() {
       lead="Un service indépendant, gratuit et sans engagement."
       tone="surface"
     >
-      {isError && !data ? (
-        <LoadFailure message="Les avantages n’ont pas pu être chargés." onRetry={() => void refetch()} />
-      ) : (
-        <BenefitsGrid benefits={data} loading={isPending} />
-      )}
+      <QueryBoundary
+        pending={<BenefitsGridSkeleton />}
+        failure={(retry) => <LoadFailure message="Les avantages n’ont pas pu être chargés." onRetry={retry} />}
+      >
+        <Benefits />
+      </QueryBoundary>
     </AnchoredSection>
   )
 }
@@ -367,8 +384,27 @@ function CallbackSection() {
   )
 }
 
+/** The tiles and, under them, how many suppliers are compared and the link to all of them. */
+function Partners({ tiles, count }: { tiles: ReactNode; count?: number }) {
+  return (
+    <>
+      {tiles}
+      <div className={styles.actions}>
+        {count === undefined ? null : <p className={styles.muted}>{comparedSuppliersLabel(count)}</p>}
+        <Link to="/electricite" className={buttonLinkClass({ tone: 'secondary' })}>
+          Voir tous les fournisseurs
+        </Link>
+      </div>
+    </>
+  )
+}
+
+function LoadedPartners() {
+  const { data } = useSuspenseQuery(suppliersQuery)
+  return <Partners tiles={<PartnerTiles suppliers={data} />} count={data.length} />
+}
+
 function PartnersSection() {
-  const { data, isPending, isError, refetch } = useQuery(suppliersQuery)
   return (
     <AnchoredSection
       id={homeSectionIds.partners}
@@ -376,17 +412,14 @@ function PartnersSection() {
       lead="Fournisseurs historiques et nouveaux acteurs : leurs offres sont comparées sur les mêmes critères."
       tone="surface"
     >
-      {isError && !data ? (
-        <LoadFailure message="La liste des fournisseurs n’a pas pu être chargée." onRetry={() => void refetch()} />
-      ) : (
-        <PartnerTiles suppliers={data} loading={isPending} />
-      )}
-      <div className={styles.actions}>
-        {data ? <p className={styles.muted}>{comparedSuppliersLabel(data.length)}</p> : null}
-        <Link to="/electricite" className={buttonLinkClass({ tone: 'secondary' })}>
-          Voir tous les fournisseurs
-        </Link>
-      </div>
+      <QueryBoundary
+        pending={<Partners tiles={<PartnerTilesSkeleton />} />}
+        failure={(retry) => (
+          <Partners tiles={<LoadFailure message="La liste des fournisseurs n’a pas pu être chargée." onRetry={retry} />} />
+        )}
+      >
+        <LoadedPartners />
+      </QueryBoundary>
     </AnchoredSection>
   )
 }
@@ -414,9 +447,44 @@ function AssistantSection() {
   )
 }
 
+/** Recommended suppliers: skeletons while they load; the whole section steps aside if they fail. */
 function RecommendedSection() {
-  const { data, isPending } = useQuery(featuredSuppliersQuery)
-  if (!data && !isPending) return null
+  return (
+    <QueryBoundary
+      pending={
+        <RecommendedFrame>
+          <ul className={styles.supplierGrid} aria-busy="true" aria-label="Chargement des fournisseurs recommandés">
+            {Array.from({ length: RECOMMENDED_SKELETONS }, (_, key) => (
+              <li key={key}>
+                <SupplierCardSkeleton />
+              </li>
+            ))}
+          </ul>
+        </RecommendedFrame>
+      }
+      failure={() => null}
+    >
+      <RecommendedSuppliers />
+    </QueryBoundary>
+  )
+}
+
+function RecommendedSuppliers() {
+  const { data } = useSuspenseQuery(featuredSuppliersQuery)
+  return (
+    <RecommendedFrame>
+      <ul className={styles.supplierGrid}>
+        {data.map((supplier) => (
+          <li key={supplier.id}>
+            <SupplierCard supplier={supplier} />
+          </li>
+        ))}
+      </ul>
+    </RecommendedFrame>
+  )
+}
+
+function RecommendedFrame({ children }: { children: ReactNode }) {
   return (
     <Section aria-labelledby="recommandes-titre" tone="surface">
       <Container>
@@ -426,23 +494,7 @@ function RecommendedSection() {
           </h2>
           <p className={styles.lead}>Une sélection d’offres bien notées, au prix du kWh compétitif.</p>
         </div>
-        {data ? (
-          <ul className={styles.supplierGrid}>
-            {data.map((supplier) => (
-              <li key={supplier.id}>
-                <SupplierCard supplier={supplier} />
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <ul className={styles.supplierGrid} aria-busy="true" aria-label="Chargement des fournisseurs recommandés">
-            {Array.from({ length: RECOMMENDED_SKELETONS }, (_, key) => (
-              <li key={key}>
-                <SupplierCardSkeleton />
-              </li>
-            ))}
-          </ul>
-        )}
+        {children}
       </Container>
     </Section>
   )
@@ -468,24 +520,48 @@ function HowItWorksSection() {
   )
 }
 
+function Testimonials() {
+  return <TestimonialsCarousel testimonials={useSuspenseQuery(testimonialsQuery).data} />
+}
+
 function TestimonialsSection() {
-  const { data, isPending, refetch } = useQuery(testimonialsQuery)
   return (
     <AnchoredSection id={homeSectionIds.testimonials} title="Ils ont comparé avec nous" tone="brandSoft">
-      {data ? (
-        <TestimonialsCarousel testimonials={data} />
-      ) : isPending ? (
-        <TestimonialsSkeleton />
-      ) : (
-        <LoadFailure message="Les avis n’ont pas pu être chargés." onRetry={() => void refetch()} />
-      )}
+      <QueryBoundary
+        pending={<TestimonialsSkeleton />}
+        failure={(retry) => <LoadFailure message="Les avis n’ont pas pu être chargés." onRetry={retry} />}
+      >
+        <Testimonials />
+      </QueryBoundary>
     </AnchoredSection>
   )
 }
 
+/** The featured articles: placeholders while they load; the whole section steps aside if they fail. */
 function ArticlesSection() {
-  const { data, isPending } = useQuery(featuredArticlesQuery)
-  if (!data && !isPending) return null
+  return (
+    <QueryBoundary
+      pending={
+        <ArticlesFrame>
+          <FeaturedArticlesSkeleton />
+        </ArticlesFrame>
+      }
+      failure={() => null}
+    >
+      <LoadedArticles />
+    </QueryBoundary>
+  )
+}
+
+function LoadedArticles() {
+  return (
+    <ArticlesFrame>
+      <FeaturedArticles articles={useSuspenseQuery(featuredArticlesQuery).data} />
+    </ArticlesFrame>
+  )
+}
+
+function ArticlesFrame({ children }: { children: ReactNode }) {
   return (
     <Section aria-labelledby="conseils-titre">
       <Container>
@@ -494,7 +570,7 @@ function ArticlesSection() {
             Nos conseils pour payer moins cher
           </h2>
         </div>
-        <FeaturedArticles articles={data} loading={isPending} />
+        {children}
         <div className={styles.actions}>
           <Link to="/conseils" className={buttonLinkClass({ tone: 'secondary' })}>
             Tous nos conseils

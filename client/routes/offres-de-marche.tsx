@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { CircleCheck } from 'lucide-react'
 import { marketOffersPage as copy, regulatedComparisonText } from '../content/market-offers-page.ts'
@@ -6,7 +6,7 @@ import { loadRegulatedReferences, useRegulatedReference } from '../features/regu
 import * as page from '../features/editorial/editorial-page.css.ts'
 import { ExpertBox } from '../features/editorial/expert-box.tsx'
 import { marketOfferRows, type MarketTable } from '../features/editorial/market-offer-rows.ts'
-import { MarketOffersTable } from '../features/editorial/market-offers-table.tsx'
+import { MarketOffersTable, MarketOffersTableFailure, MarketOffersTableSkeleton } from '../features/editorial/market-offers-table.tsx'
 import { ProsCons } from '../features/editorial/pros-cons.tsx'
 import { StepsList } from '../features/editorial/steps-list.tsx'
 import { suppliersQuery } from '../features/suppliers/api.ts'
@@ -17,13 +17,18 @@ import { FaqAccordion } from '../ui/accordion.tsx'
 import { Container, Section } from '../ui/container.tsx'
 import { PageHeader } from '../ui/page-header.tsx'
 import { JsonLd } from '../ui/json-ld.tsx'
+import { QueryBoundary } from '../ui/query-boundary.tsx'
 import * as styles from './-offres-de-marche.css.ts'
 
 /** The page's heading, also its name in the breadcrumb trail of the structured data. */
 const title = 'Les offres de marché'
 
 export const Route = createFileRoute('/offres-de-marche')({
-  loader: ({ context }) => loadRegulatedReferences(context.queryClient),
+  // The catalogue's tables are started, not awaited: each shows its skeleton rows, or its failure.
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(suppliersQuery)
+    return loadRegulatedReferences(context.queryClient)
+  },
   head: () => pageHead('Offres de marché d’électricité', 'Prix fixe, prix indexé, prix variable ou dynamique : comprendre les offres de marché et comparer les prix du kWh.'),
   component: MarketOffersPage,
 })
@@ -31,7 +36,6 @@ export const Route = createFileRoute('/offres-de-marche')({
 const TABLES: readonly MarketTable[] = ['fixed', 'variable', 'dynamic']
 
 function MarketOffersPage() {
-  const suppliers = useQuery(suppliersQuery)
   const intro = [...copy.intro, regulatedComparisonText(useRegulatedReference())]
 
   return (
@@ -90,15 +94,12 @@ function MarketOffersPage() {
                 ))}
               </div>
               <ProsCons pros={section.pros} cons={section.cons} />
-              <MarketOffersTable
-                caption={section.caption}
-                evolutionLabels={copy.evolutionLabels}
-                rows={suppliers.data ? marketOfferRows(suppliers.data, table, (s) => monthlySubscription(s, 'electricity')) : undefined}
-                status={suppliers.status}
-                onRetry={() => void suppliers.refetch()}
-                emptyMessage={section.empty}
-                basis={copy.tablesBasis}
-              />
+              <QueryBoundary
+                pending={<MarketOffersTableSkeleton caption={section.caption} evolutionLabels={copy.evolutionLabels} emptyMessage={section.empty} basis={copy.tablesBasis} />}
+                failure={(retry) => <MarketOffersTableFailure onRetry={retry} />}
+              >
+                <CatalogueTable table={table} />
+              </QueryBoundary>
             </Container>
           </Section>
         )
@@ -123,5 +124,19 @@ function MarketOffersPage() {
         </Container>
       </Section>
     </>
+  )
+}
+
+function CatalogueTable({ table }: { table: MarketTable }) {
+  const section = copy.sections[table]
+  const { data: suppliers } = useSuspenseQuery(suppliersQuery)
+  return (
+    <MarketOffersTable
+      caption={section.caption}
+      evolutionLabels={copy.evolutionLabels}
+      rows={marketOfferRows(suppliers, table, (s) => monthlySubscription(s, 'electricity'))}
+      emptyMessage={section.empty}
+      basis={copy.tablesBasis}
+    />
   )
 }

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { CircleAlert, Inbox, RefreshCw } from 'lucide-react'
 import type { ArticleSummary } from '#contract/article'
@@ -62,41 +62,40 @@ function ArticleCardSkeleton() {
   )
 }
 
-/**
- * The guides list with its three states (spec §4, §8). `useQuery` rather than suspense, so a failed
- * load stays a local message with its « Réessayer » button instead of the route's error page.
- */
+/** The list's place while the guides load: skeleton cards, and a status for screen readers. */
+export function ArticleListSkeleton() {
+  return (
+    <div aria-busy="true">
+      <p className={srOnly} role="status">
+        Chargement des articles…
+      </p>
+      <ul className={styles.grid} aria-hidden="true">
+        {Array.from({ length: ARTICLE_SKELETON_COUNT }, (_, index) => (
+          <ArticleCardSkeleton key={index} />
+        ))}
+      </ul>
+    </div>
+  )
+}
+
+/** Said in the list's place when the guides could not be loaded. */
+export function ArticleListFailure({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div className={styles.state} role="alert">
+      <CircleAlert aria-hidden="true" focusable="false" className={styles.stateIconError} />
+      <p className={styles.stateTitle}>Impossible de charger les articles</p>
+      <p>Vérifiez votre connexion puis réessayez.</p>
+      <Button tone="primary" onClick={onRetry}>
+        <RefreshCw aria-hidden="true" focusable="false" className={styles.buttonIcon} />
+        Réessayer
+      </Button>
+    </div>
+  )
+}
+
+/** The guides, or the message that there is none yet. */
 export function ArticleList() {
-  const { data, isPending, isError, isFetching, refetch } = useQuery(articlesQuery)
-
-  if (isPending || (isError && isFetching)) {
-    return (
-      <div aria-busy="true">
-        <p className={srOnly} role="status">
-          Chargement des articles…
-        </p>
-        <ul className={styles.grid} aria-hidden="true">
-          {Array.from({ length: ARTICLE_SKELETON_COUNT }, (_, index) => (
-            <ArticleCardSkeleton key={index} />
-          ))}
-        </ul>
-      </div>
-    )
-  }
-
-  if (isError) {
-    return (
-      <div className={styles.state} role="alert">
-        <CircleAlert aria-hidden="true" focusable="false" className={styles.stateIconError} />
-        <p className={styles.stateTitle}>Impossible de charger les articles</p>
-        <p>Vérifiez votre connexion puis réessayez.</p>
-        <Button tone="primary" onClick={() => void refetch()}>
-          <RefreshCw aria-hidden="true" focusable="false" className={styles.buttonIcon} />
-          Réessayer
-        </Button>
-      </div>
-    )
-  }
+  const { data } = useSuspenseQuery(articlesQuery)
 
   if (data.length === 0) {
     return (

@@ -15,7 +15,7 @@ export interface ArticleBackLink {
 }
 
 /** The loader of the three article routes: an unknown slug is a not-found, not an error. */
-export async function loadArticle(queryClient: QueryClient, slug: string): Promise<Article> {
+async function loadArticle(queryClient: QueryClient, slug: string): Promise<Article> {
   try {
     return await queryClient.ensureQueryData(articleQuery(slug))
   } catch (error) {
@@ -24,9 +24,22 @@ export async function loadArticle(queryClient: QueryClient, slug: string): Promi
   }
 }
 
-export function articleHead(article: Article | undefined) {
+function articleHead(article: Article | undefined) {
   return article
     ? pageHead(article.title, article.excerpt)
     : pageHead('Article non trouvé', 'Cet article n’existe pas ou a été déplacé.')
 }
 
+
+/**
+ * The options the three article routes share, spread into each route file. Their components stay
+ * properties written in the route files, beside it, so that the router plugin moves them into each
+ * route's own chunk.
+ */
+export function articleRoute() {
+  return {
+    loader: ({ context, params }: { context: { queryClient: QueryClient }; params: { slug: string } }) =>
+      loadArticle(context.queryClient, params.slug),
+    head: ({ loaderData }: { loaderData?: Article }) => articleHead(loaderData),
+  }
+}

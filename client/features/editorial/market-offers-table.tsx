@@ -11,10 +11,7 @@ export type MarketOffersTableProps = {
   caption: string
   /** What the "Évolution" column says for each catalogue price type. */
   evolutionLabels: Readonly<Partial<Record<MarketOfferRow['priceType'], string>>>
-  /** Undefined while the catalogue loads. */
-  rows: readonly MarketOfferRow[] | undefined
-  status: 'pending' | 'error' | 'success'
-  onRetry: () => void
+  rows: readonly MarketOfferRow[]
   /** Said in the table when the catalogue has no offer of this kind. */
   emptyMessage: string
   /** What the figures are (option, power), said before the dates. */
@@ -33,51 +30,65 @@ function checkedNote(rows: readonly MarketOfferRow[]): string | undefined {
     : `Prix relevés entre le ${formatLongDate(first)} et le ${formatLongDate(last)}, selon le fournisseur.`
 }
 
-/** A table of catalogue offers (Base, 6 kVA) with its loading, error and empty states. */
-export function MarketOffersTable({ caption, evolutionLabels, rows, status, onRetry, emptyMessage, basis }: MarketOffersTableProps) {
-  const columns: DataTableColumn<MarketOfferRow>[] = [
+function columnsOf(evolutionLabels: MarketOffersTableProps['evolutionLabels']): DataTableColumn<MarketOfferRow>[] {
+  return [
     { key: 'supplier', header: 'Fournisseur', cell: (row) => row.supplier, rowHeader: true },
     { key: 'offer', header: 'Offre', cell: (row) => row.offer },
     { key: 'evolution', header: 'Évolution', cell: (row) => evolutionLabels[row.priceType] ?? row.priceType },
     { key: 'subscription', header: 'Abonnement (€ TTC/mois)', cell: (row) => formatAmountCell(row.monthlySubscription), numeric: true },
     { key: 'price', header: 'Prix du kWh (€ TTC)', cell: (row) => formatKwhCell(row.pricePerKwh), numeric: true },
   ]
+}
 
-  if (status === 'error') {
-    return (
-      <div className={styles.error} role="alert">
-        <p>Impossible de charger les offres du comparateur pour le moment.</p>
-        <Button tone="secondary" size="sm" onClick={onRetry}>
-          Réessayer
-        </Button>
-      </div>
-    )
-  }
+/** A table of catalogue offers (Base, 6 kVA), or its empty state. */
+export function MarketOffersTable({ caption, evolutionLabels, rows, emptyMessage, basis }: MarketOffersTableProps) {
+  return (
+    <DataTable
+      caption={caption}
+      columns={columnsOf(evolutionLabels)}
+      rows={rows}
+      rowKey={(row) => String(row.supplierId)}
+      busy={false}
+      empty={emptyMessage}
+      note={[basis, checkedNote(rows)].filter(Boolean).join(' ')}
+    />
+  )
+}
 
-  const loading = status === 'pending' || !rows
+/** The table's frame with skeleton rows, while the catalogue loads. */
+export function MarketOffersTableSkeleton({ caption, evolutionLabels, emptyMessage, basis }: Omit<MarketOffersTableProps, 'rows'>) {
+  const columns = columnsOf(evolutionLabels)
   return (
     <DataTable
       caption={caption}
       columns={columns}
-      rows={rows ?? []}
+      rows={[]}
       rowKey={(row) => String(row.supplierId)}
-      busy={loading}
+      busy
       empty={emptyMessage}
-      body={
-        loading
-          ? Array.from({ length: SKELETON_ROWS }, (_, index) => (
-              <tr key={index}>
-                {columns.map((column) => (
-                  <td key={column.key}>
-                    {index === 0 && column.key === 'supplier' ? <VisuallyHidden>Chargement des offres…</VisuallyHidden> : null}
-                    <Skeleton />
-                  </td>
-                ))}
-              </tr>
-            ))
-          : undefined
-      }
-      note={[basis, rows ? checkedNote(rows) : undefined].filter(Boolean).join(' ')}
+      body={Array.from({ length: SKELETON_ROWS }, (_, index) => (
+        <tr key={index}>
+          {columns.map((column) => (
+            <td key={column.key}>
+              {index === 0 && column.key === 'supplier' ? <VisuallyHidden>Chargement des offres…</VisuallyHidden> : null}
+              <Skeleton />
+            </td>
+          ))}
+        </tr>
+      ))}
+      note={basis}
     />
+  )
+}
+
+/** Said in the table's place when the catalogue could not be loaded. */
+export function MarketOffersTableFailure({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div className={styles.error} role="alert">
+      <p>Impossible de charger les offres du comparateur pour le moment.</p>
+      <Button tone="secondary" size="sm" onClick={onRetry}>
+        Réessayer
+      </Button>
+    </div>
   )
 }

@@ -24,13 +24,13 @@ type Reveal = 'static' | 'waiting' | 'entering'
  * viewport does the effect hide them until they scroll in; a grid taller than the viewport enters at
  * the largest ratio it can reach, and one already passed is shown without animation.
  */
-function useRevealOnScroll(enabled: boolean) {
+function useRevealOnScroll() {
   const ref = useRef<HTMLUListElement>(null)
   const [reveal, setReveal] = useState<Reveal>('static')
 
   useEffect(() => {
     const grid = ref.current
-    if (!enabled || !grid || window.matchMedia(media.reducedMotion).matches) return
+    if (!grid || window.matchMedia(media.reducedMotion).matches) return
     if (grid.getBoundingClientRect().top < window.innerHeight) return
     setReveal('waiting')
     const threshold = Math.min(REVEAL_RATIO, (REVEAL_RATIO * window.innerHeight) / grid.offsetHeight)
@@ -46,29 +46,30 @@ function useRevealOnScroll(enabled: boolean) {
     )
     observer.observe(grid)
     return () => observer.disconnect()
-  }, [enabled])
+  }, [])
 
   return { ref, reveal }
 }
 
-/** The benefits grid: 3 skeletons while loading, nothing on a load error (spec §8). */
-export function BenefitsGrid({ benefits, loading }: { benefits: readonly Benefit[] | undefined; loading: boolean }) {
-  const { ref, reveal } = useRevealOnScroll(benefits !== undefined)
+/** The benefits grid's place while it loads: 3 skeleton cards. */
+export function BenefitsGridSkeleton() {
+  return (
+    <ul className={styles.grid} aria-busy="true" aria-label="Chargement des avantages">
+      {[0, 1, 2].map((key) => (
+        <Card as="li" key={key} aria-hidden="true">
+          <Skeleton width="quarter" height="heading" />
+          <Skeleton width="half" height="heading" />
+          <Skeleton width="full" />
+          <Skeleton width="threeQuarters" />
+        </Card>
+      ))}
+    </ul>
+  )
+}
 
-  if (!benefits) {
-    return loading ? (
-      <ul className={styles.grid} aria-busy="true" aria-label="Chargement des avantages">
-        {[0, 1, 2].map((key) => (
-          <Card as="li" key={key} aria-hidden="true">
-            <Skeleton width="quarter" height="heading" />
-            <Skeleton width="half" height="heading" />
-            <Skeleton width="full" />
-            <Skeleton width="threeQuarters" />
-          </Card>
-        ))}
-      </ul>
-    ) : null
-  }
+/** The benefits grid, revealed as it scrolls into view. */
+export function BenefitsGrid({ benefits }: { benefits: readonly Benefit[] }) {
+  const { ref, reveal } = useRevealOnScroll()
 
   return (
     <ul ref={ref} className={styles.grid} data-reveal={reveal}>

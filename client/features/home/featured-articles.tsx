@@ -7,22 +7,24 @@ import * as styles from './featured-articles.css.ts'
 /** Spec §9: the home page shows the first 3 featured articles. */
 export const FEATURED_ARTICLES = 3
 
-/** The first featured articles as cards linking to /conseils/{slug}; 3 placeholders while loading. */
-export function FeaturedArticles({ articles, loading }: { articles: readonly FeaturedArticle[] | undefined; loading: boolean }) {
-  if (!articles) {
-    return loading ? (
-      <ul className={styles.grid} aria-busy="true" aria-label="Chargement des articles">
-        {Array.from({ length: FEATURED_ARTICLES }, (_, key) => (
-          <Card as="li" key={key} aria-hidden="true">
-            <Skeleton width="quarter" />
-            <Skeleton width="full" height="heading" />
-            <Skeleton width="full" />
-            <Skeleton width="threeQuarters" />
-          </Card>
-        ))}
-      </ul>
-    ) : null
-  }
+/** The cards' place while the featured articles load: 3 placeholders. */
+export function FeaturedArticlesSkeleton() {
+  return (
+    <ul className={styles.grid} aria-busy="true" aria-label="Chargement des articles">
+      {Array.from({ length: FEATURED_ARTICLES }, (_, key) => (
+        <Card as="li" key={key} aria-hidden="true">
+          <Skeleton width="quarter" />
+          <Skeleton width="full" height="heading" />
+          <Skeleton width="full" />
+          <Skeleton width="threeQuarters" />
+        </Card>
+      ))}
+    </ul>
+  )
+}
+
+/** The first featured articles as cards linking to /conseils/{slug}. */
+export function FeaturedArticles({ articles }: { articles: readonly FeaturedArticle[] }) {
   return (
     <ul className={styles.grid}>
       {articles.slice(0, FEATURED_ARTICLES).map((article) => (

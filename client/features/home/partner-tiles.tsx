@@ -7,19 +7,21 @@ export const PARTNER_TILES = 6
 
 export type PartnerTile = { id: number; name: string }
 
-/** The first suppliers of the catalogue as tiles linking to their page; 6 placeholders while loading. */
-export function PartnerTiles({ suppliers, loading }: { suppliers: readonly PartnerTile[] | undefined; loading: boolean }) {
-  if (!suppliers) {
-    return loading ? (
-      <ul className={styles.grid} aria-busy="true" aria-label="Chargement des fournisseurs">
-        {Array.from({ length: PARTNER_TILES }, (_, key) => (
-          <li key={key} aria-hidden="true">
-            <Skeleton height="block" className={styles.skeletonTile} />
-          </li>
-        ))}
-      </ul>
-    ) : null
-  }
+/** The tiles' place while the catalogue loads: 6 placeholders. */
+export function PartnerTilesSkeleton() {
+  return (
+    <ul className={styles.grid} aria-busy="true" aria-label="Chargement des fournisseurs">
+      {Array.from({ length: PARTNER_TILES }, (_, key) => (
+        <li key={key} aria-hidden="true">
+          <Skeleton height="block" className={styles.skeletonTile} />
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** The first suppliers of the catalogue as tiles linking to their page. */
+export function PartnerTiles({ suppliers }: { suppliers: readonly PartnerTile[] }) {
   return (
     <ul className={styles.grid}>
       {suppliers.slice(0, PARTNER_TILES).map((supplier) => (
@@ -36,7 +38,7 @@ export function PartnerTiles({ suppliers, loading }: { suppliers: readonly Partn
   )
 }
 
-/** "{n} fournisseurs comparés", computed from the catalogue (DECISIONS.md). */
+/** "{n} fournisseurs comparés", counted in the catalogue: a figure written by hand would drift from it. */
 export function comparedSuppliersLabel(count: number): string {
   return count === 1 ? '1 fournisseur comparé' : `${count} fournisseurs comparés`
 }

@@ -8,6 +8,9 @@ export const suppliersQuery = queryOptions({
   queryFn: () => apiGet('/api/suppliers', async () => (await schemas()).supplierList),
 })
 
+/** Any of the supplier lists, for the components that browse one. */
+export type SupplierListQuery = typeof suppliersQuery
+
 export const electricitySuppliersQuery = queryOptions({
   queryKey: ['suppliers', 'electricity'],
   queryFn: () => apiGet('/api/electricity-suppliers', async () => (await schemas()).supplierList),

@@ -6,10 +6,16 @@ import { tableScroll } from '../../ui/prose.css.ts'
 import { formatAmount, formatCentsPerKwh } from './display.ts'
 import * as styles from './cheapest-offers-table.css.ts'
 
+export function CheapestOffersTableSkeleton() {
+  return <Skeleton width="full" height="block" />
+}
+
+export function CheapestOffersTableFailure() {
+  return <p>Le tableau des offres n’a pas pu être chargé. Veuillez réessayer plus tard.</p>
+}
+
 /** The editorial table of the cheapest electricity offers (Base, 6 kVA), rows from the API. */
-export function CheapestOffersTable({ rows, isError }: { rows: readonly CheapestOfferRow[] | undefined; isError: boolean }) {
-  if (isError) return <p>Le tableau des offres n’a pas pu être chargé. Veuillez réessayer plus tard.</p>
-  if (!rows) return <Skeleton width="full" height="block" />
+export function CheapestOffersTable({ rows }: { rows: readonly CheapestOfferRow[] }) {
   if (rows.length === 0) return null
   const checkedAt = rows.map((row) => row.pricesCheckedAt).sort().at(-1) ?? rows[0]?.pricesCheckedAt ?? ''
   return (

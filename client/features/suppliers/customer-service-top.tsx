@@ -6,10 +6,9 @@ import { topForCustomerService } from './customer-service.ts'
 import { RatingStars } from './rating-stars.tsx'
 import * as styles from './customer-service-top.css.ts'
 
-/** The three best-rated suppliers (rating, then number of reviews), as a numbered list. */
-export function CustomerServiceTop({ suppliers }: { suppliers: readonly SupplierSummary[] | undefined }) {
-  if (!suppliers) {
-    return (
+/** The list's place while the catalogue loads (or could not: the supplier list above says so). */
+export function CustomerServiceTopSkeleton() {
+  return (
       <div className={styles.list} aria-hidden="true">
         {[0, 1, 2].map((i) => (
           <Card key={i} padding="sm">
@@ -18,8 +17,11 @@ export function CustomerServiceTop({ suppliers }: { suppliers: readonly Supplier
           </Card>
         ))}
       </div>
-    )
-  }
+  )
+}
+
+/** The three best-rated suppliers (rating, then number of reviews), as a numbered list. */
+export function CustomerServiceTop({ suppliers }: { suppliers: readonly SupplierSummary[] }) {
   const top = topForCustomerService(suppliers)
   if (top.length === 0) return null
   return (

@@ -1,5 +1,4 @@
-import { useQuery } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
+import { Link, useNavigate, useSearch } from '@tanstack/react-router'
 import type { SupplierSummary } from '#contract/supplier'
 import { formatLongDate, formatMonthYear, formatNumber, numberFormat } from '../../lib/format.ts'
 import { baseAt, gasCostReference, type RegulatedReference } from '../../lib/regulated-reference.ts'
@@ -10,7 +9,7 @@ import { Container, Section } from '../../ui/container.tsx'
 import { JsonLd } from '../../ui/json-ld.tsx'
 import { PageHeader } from '../../ui/page-header.tsx'
 import { rankByAnnualCost, referenceAnnualCost, type Energy, type RankingKva } from './annual-cost.ts'
-import { electricitySuppliersQuery, gasSuppliersQuery } from './api.ts'
+import { comparisonListQuery, type ComparisonPageInfo } from './comparison-route.ts'
 import { effectiveFilters, profileConsumption, profileKva, type ComparisonSearch } from './comparison-search.ts'
 import { costDifferenceLabel, formatYearlyEuros } from './display.ts'
 import { EstimatePanel } from './estimate-panel.tsx'
@@ -21,14 +20,7 @@ import { SupplierBrowser, type ArrangedSupplier } from './supplier-browser.tsx'
 import * as styles from './energy-comparison-page.css.ts'
 
 export type EnergyComparisonPageProps = {
-  energy: Energy
-  title: string
-  intro: string
-  /** The green-energy comparator starts with the green filter on. */
-  greenByDefault?: boolean
-  search: ComparisonSearch
-  /** Merges a change into the address; `replace` for typing, so history keeps one entry per search. */
-  setSearch: (patch: Partial<ComparisonSearch>, options?: { replace?: boolean }) => void
+  page: ComparisonPageInfo
   /** The regulated references of the visitor's day (the route picks them by date). */
   regulated: RegulatedReference
 }
@@ -64,8 +56,13 @@ function referenceNote(energy: Energy, regulated: RegulatedReference): string | 
 }
 
 /** The electricity or gas comparison: profile, quick compare or postal code, ranked offers, advice. */
-export function EnergyComparisonPage({ energy, title, intro, greenByDefault = false, search, setSearch, regulated }: EnergyComparisonPageProps) {
-  const suppliers = useQuery(energy === 'electricity' ? electricitySuppliersQuery : gasSuppliersQuery)
+export function EnergyComparisonPage({ page, regulated }: EnergyComparisonPageProps) {
+  const { energy, title, intro, greenByDefault = false } = page
+  const search: ComparisonSearch = useSearch({ from: page.path })
+  const navigate = useNavigate({ from: page.path })
+  /** Merges a change into the address; `replace` for typing, so history keeps one entry per search. */
+  const setSearch = (patch: Partial<ComparisonSearch>, options?: { replace?: boolean }) =>
+    void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: options?.replace ?? false, resetScroll: false })
   const filters = effectiveFilters(search, greenByDefault)
   const consumption = profileConsumption(energy, search.conso)
   const kva = profileKva(search.kva)
@@ -138,9 +135,7 @@ export function EnergyComparisonPage({ energy, title, intro, greenByDefault = fa
           <div>
             <h2 className={styles.listTitle}>Les offres, de la moins chère à la plus chère</h2>
             <SupplierBrowser
-              suppliers={suppliers.data}
-              isError={suppliers.isError}
-              onRetry={() => void suppliers.refetch()}
+              query={comparisonListQuery(energy)}
               energy={energy}
               search={search.q ?? ''}
               filters={filters}

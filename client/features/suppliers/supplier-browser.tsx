@@ -1,3 +1,4 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { Check, RotateCcw, Search, SlidersHorizontal, ChevronDown } from 'lucide-react'
 import type { SupplierSummary } from '#contract/supplier'
@@ -5,8 +6,10 @@ import { offerItemList } from '../../lib/structured-data.ts'
 import { useIsMobile } from '../../lib/use-media-query.ts'
 import { Button } from '../../ui/button.tsx'
 import { JsonLd } from '../../ui/json-ld.tsx'
+import { QueryBoundary } from '../../ui/query-boundary.tsx'
 import { TextInput } from '../../ui/text-input.tsx'
 import type { Energy } from './annual-cost.ts'
+import type { SupplierListQuery } from './api.ts'
 import {
   FILTER_LABELS,
   SUPPLIER_FILTERS,
@@ -23,10 +26,8 @@ import * as styles from './supplier-browser.css.ts'
 export type ArrangedSupplier = { supplier: SupplierSummary; extra?: ReactNode }
 
 export type SupplierBrowserProps = {
-  /** Undefined while loading. */
-  suppliers: readonly SupplierSummary[] | undefined
-  isError?: boolean
-  onRetry?: () => void
+  /** The list to browse; the route's loader has started it, the results wait for it. */
+  query: SupplierListQuery
   search: string
   filters: readonly SupplierFilter[]
   /** Quick filters offered, in this order. Default all five. */
@@ -47,9 +48,7 @@ export type SupplierBrowserProps = {
 
 /** Search, quick filters, the result count (announced politely), the card grid and its empty states. */
 export function SupplierBrowser({
-  suppliers,
-  isError = false,
-  onRetry,
+  query,
   search,
   filters,
   availableFilters = SUPPLIER_FILTERS,
@@ -62,12 +61,9 @@ export function SupplierBrowser({
   energy,
   note,
 }: SupplierBrowserProps) {
-  const isMobile = useIsMobile()
   const searchId = useId()
   const panelId = useId()
-  const gridRef = useRef<HTMLUListElement>(null)
   const [panelOpen, setPanelOpen] = useState(false)
-  const [showAll, setShowAll] = useState(false)
   const [text, setText] = useState(search)
   // The URL follows the input, one render late; only a change from elsewhere (back, reset) is copied in.
   const lastSent = useRef(search)
@@ -79,7 +75,155 @@ export function SupplierBrowser({
   }, [search])
 
   const criteria = hasCriteria(text, filters)
-  const matches = suppliers ? filterSuppliers(suppliers, text, filters) : []
+  // Inside the results' states, which set the count line; their state lives here, so they survive a swap.
+  const controls = (status: string) => (
+        <div className={styles.controls}>
+          <div className={styles.searchRow}>
+            <label htmlFor={searchId} className={styles.searchLabel}>
+              Rechercher un fournisseur
+            </label>
+            <div className={styles.searchBox}>
+              <Search aria-hidden="true" focusable="false" className={styles.searchIcon} />
+              <TextInput
+                id={searchId}
+                type="search"
+                value={text}
+                placeholder="Nom, mot-clé, « gaz »…"
+                autoComplete="off"
+                className={styles.searchInput}
+                onChange={(event) => {
+                  const value = event.target.value
+                  setText(value)
+                  lastSent.current = value
+                  onSearchChange(value)
+                }}
+              />
+            </div>
+          </div>
+
+          {/* Phones only (CSS): decided by the viewport, not by script, so the prerendered page does not
+              shift once the app starts. */}
+          <div className={styles.panelToggleBox}>
+            <Button
+              tone="secondary"
+              aria-expanded={panelOpen}
+              aria-controls={panelId}
+              onClick={() => setPanelOpen((value) => !value)}
+            >
+              <SlidersHorizontal aria-hidden="true" focusable="false" className={styles.toggleIcon} />
+              Filtres{filters.length > 0 ? ` (${filters.length})` : ''}
+              <ChevronDown aria-hidden="true" focusable="false" className={styles.toggleChevron} data-open={panelOpen} />
+            </Button>
+          </div>
+
+          <div id={panelId} data-open={panelOpen} className={styles.panel}>
+            <div role="group" aria-label="Filtres rapides" className={styles.filters}>
+              {availableFilters.map((filter) => {
+                const pressed = filters.includes(filter)
+                return (
+                  <button
+                    key={filter}
+                    type="button"
+                    aria-pressed={pressed}
+                    className={styles.chip}
+                    onClick={() => onFiltersChange(toggleFilter(filters, filter))}
+                  >
+                    {pressed ? <Check aria-hidden="true" focusable="false" className={styles.chipIcon} /> : null}
+                    {filterLabels?.[filter] ?? FILTER_LABELS[filter]}
+                  </button>
+                )
+              })}
+            </div>
+          </div>
+
+          <div className={styles.statusRow}>
+            <p role="status" aria-live="polite" className={styles.count}>
+              {status}
+            </p>
+            {criteria ? (
+              <Button tone="ghost" size="sm" onClick={onReset}>
+                <RotateCcw aria-hidden="true" focusable="false" className={styles.toggleIcon} />
+                Réinitialiser
+              </Button>
+            ) : null}
+          </div>
+        </div>
+  )
+
+  const frame: FrameProps = { controls, note }
+
+  return (
+    <div className={styles.browser}>
+      <QueryBoundary
+        pending={<ResultsFrame status="Chargement des fournisseurs…" {...frame}><SkeletonGrid /></ResultsFrame>}
+        failure={(retry) => (
+          <ResultsFrame status="" {...frame}>
+            <div className={styles.empty} role="alert">
+              <p className={styles.emptyTitle}>Impossible de charger les fournisseurs.</p>
+              <p>Vérifiez votre connexion puis réessayez.</p>
+              <Button onClick={retry}>Réessayer</Button>
+            </div>
+          </ResultsFrame>
+        )}
+      >
+        <Results query={query} text={text} filters={filters} criteria={criteria} onReset={onReset} limit={limit} arrange={arrange} energy={energy} frame={frame} />
+      </QueryBoundary>
+    </div>
+  )
+}
+
+type FrameProps = { controls: (status: string) => ReactNode; note: ReactNode }
+
+/** The controls with the result count (announced politely) and the note above the results, in any state. */
+function ResultsFrame({ status, controls, note, children }: FrameProps & { status: string; children: ReactNode }) {
+  return (
+    <>
+      {controls(status)}
+      {note}
+      {children}
+    </>
+  )
+}
+
+function SkeletonGrid() {
+  const isMobile = useIsMobile()
+  return (
+    <ul className={styles.grid} aria-hidden="true">
+      {Array.from({ length: isMobile ? 3 : 6 }, (_, i) => (
+        <li key={i} className={styles.item}>
+          <SupplierCardSkeleton />
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** The matching cards, in the page's order, and their empty states. */
+function Results({
+  query,
+  text,
+  filters,
+  criteria,
+  onReset,
+  limit,
+  arrange,
+  energy,
+  frame,
+}: {
+  query: SupplierListQuery
+  text: string
+  filters: readonly SupplierFilter[]
+  criteria: boolean
+  onReset: () => void
+  limit: number | undefined
+  arrange: SupplierBrowserProps['arrange']
+  energy: Energy | undefined
+  frame: FrameProps
+}) {
+  const { data: suppliers } = useSuspenseQuery(query)
+  const gridRef = useRef<HTMLUListElement>(null)
+  const [showAll, setShowAll] = useState(false)
+  const matches = filterSuppliers(suppliers, text, filters)
   const arranged: ArrangedSupplier[] = arrange ? arrange(matches) : matches.map((supplier) => ({ supplier }))
   const visible = visibleSuppliers(arranged, { criteria, showAll, limit })
   const hiddenCount = arranged.length - visible.length
@@ -94,96 +238,8 @@ export function SupplierBrowser({
   }
 
   return (
-    <div className={styles.browser}>
-      <div className={styles.controls}>
-        <div className={styles.searchRow}>
-          <label htmlFor={searchId} className={styles.searchLabel}>
-            Rechercher un fournisseur
-          </label>
-          <div className={styles.searchBox}>
-            <Search aria-hidden="true" focusable="false" className={styles.searchIcon} />
-            <TextInput
-              id={searchId}
-              type="search"
-              value={text}
-              placeholder="Nom, mot-clé, « gaz »…"
-              autoComplete="off"
-              className={styles.searchInput}
-              onChange={(event) => {
-                const value = event.target.value
-                setText(value)
-                lastSent.current = value
-                onSearchChange(value)
-              }}
-            />
-          </div>
-        </div>
-
-        {/* Phones only (CSS): decided by the viewport, not by script, so the prerendered page does not
-            shift once the app starts. */}
-        <div className={styles.panelToggleBox}>
-          <Button
-            tone="secondary"
-            aria-expanded={panelOpen}
-            aria-controls={panelId}
-            onClick={() => setPanelOpen((value) => !value)}
-          >
-            <SlidersHorizontal aria-hidden="true" focusable="false" className={styles.toggleIcon} />
-            Filtres{filters.length > 0 ? ` (${filters.length})` : ''}
-            <ChevronDown aria-hidden="true" focusable="false" className={styles.toggleChevron} data-open={panelOpen} />
-          </Button>
-        </div>
-
-        <div id={panelId} data-open={panelOpen} className={styles.panel}>
-          <div role="group" aria-label="Filtres rapides" className={styles.filters}>
-            {availableFilters.map((filter) => {
-              const pressed = filters.includes(filter)
-              return (
-                <button
-                  key={filter}
-                  type="button"
-                  aria-pressed={pressed}
-                  className={styles.chip}
-                  onClick={() => onFiltersChange(toggleFilter(filters, filter))}
-                >
-                  {pressed ? <Check aria-hidden="true" focusable="false" className={styles.chipIcon} /> : null}
-                  {filterLabels?.[filter] ?? FILTER_LABELS[filter]}
-                </button>
-              )
-            })}
-          </div>
-        </div>
-
-        <div className={styles.statusRow}>
-          <p role="status" aria-live="polite" className={styles.count}>
-            {suppliers ? resultCountLabel(matches.length) : isError ? '' : 'Chargement des fournisseurs…'}
-          </p>
-          {criteria ? (
-            <Button tone="ghost" size="sm" onClick={onReset}>
-              <RotateCcw aria-hidden="true" focusable="false" className={styles.toggleIcon} />
-              Réinitialiser
-            </Button>
-          ) : null}
-        </div>
-      </div>
-
-      {note}
-
-      {isError && !suppliers ? (
-        <div className={styles.empty} role="alert">
-          <p className={styles.emptyTitle}>Impossible de charger les fournisseurs.</p>
-          <p>Vérifiez votre connexion puis réessayez.</p>
-          {onRetry ? <Button onClick={onRetry}>Réessayer</Button> : null}
-        </div>
-      ) : !suppliers ? (
-        <ul className={styles.grid} aria-hidden="true">
-          {Array.from({ length: isMobile ? 3 : 6 }, (_, i) => (
-            <li key={i} className={styles.item}>
-              <SupplierCardSkeleton />
-            </li>
-          ))}
-        </ul>
-      ) : visible.length === 0 ? (
+    <ResultsFrame status={resultCountLabel(matches.length)} {...frame}>
+      {visible.length === 0 ? (
         criteria ? (
           <div className={styles.empty}>
             <p className={styles.emptyTitle}>Aucun fournisseur trouvé</p>
@@ -220,6 +276,6 @@ export function SupplierBrowser({
           ) : null}
         </>
       )}
-    </div>
+    </ResultsFrame>
   )
 }

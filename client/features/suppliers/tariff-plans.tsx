@@ -1,8 +1,9 @@
 import { useId } from 'react'
-import { useQuery } from '@tanstack/react-query'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import type { TariffPlan } from '#contract/tariff-plan'
 import { formatEuros } from '../../lib/format.ts'
 import { Card, Skeleton } from '../../ui/card.tsx'
+import { QueryBoundary } from '../../ui/query-boundary.tsx'
 import { tariffPlansQuery } from './api.ts'
 import { formatEurosPerKwh } from './display.ts'
 import { formatPercent, planCommitmentLabel, priceTypeLabel, validUntilLabel } from './plan-display.ts'
@@ -68,9 +69,16 @@ function PlansSkeleton() {
  * holds their place. An empty list or a failed load shows nothing: the rest of the page stands alone.
  */
 export function TariffPlansSection({ supplierId, supplierName }: { supplierId: number; supplierName: string }) {
-  const { data: plans, isPending } = useQuery(tariffPlansQuery(supplierId))
-  if (isPending) return <PlansSkeleton />
-  if (!plans || plans.length === 0) return null
+  return (
+    <QueryBoundary pending={<PlansSkeleton />} failure={() => null}>
+      <TariffPlans supplierId={supplierId} supplierName={supplierName} />
+    </QueryBoundary>
+  )
+}
+
+function TariffPlans({ supplierId, supplierName }: { supplierId: number; supplierName: string }) {
+  const { data: plans } = useSuspenseQuery(tariffPlansQuery(supplierId))
+  if (plans.length === 0) return null
   return (
     <section className={detail.section} aria-labelledby="fournisseur-formules">
       <h2 id="fournisseur-formules" className={detail.sectionTitle}>

@@ -1,0 +1,46 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { pageHead } from '../../lib/seo.ts'
+import type { Energy } from './annual-cost.ts'
+import { electricitySuppliersQuery, gasSuppliersQuery, type SupplierListQuery } from './api.ts'
+import { parseComparisonSearch } from './comparison-search.ts'
+
+// The comparison pages' route options, apart from their component (comparison-page.tsx): a route file
+// and what it imports are in every page's first-load JavaScript, while the router plugin moves the
+// component that a route file writes as its own property into that route's chunk.
+
+/** The addresses that show a comparison: the electricity and gas pages and the comparator's aliases. */
+export type ComparisonPath = '/electricite' | '/gaz' | '/comparateur/electricite-gaz' | '/comparateur/electricite-verte'
+
+/** What sets one comparison page apart from the others. */
+export interface ComparisonPageInfo {
+  path: ComparisonPath
+  energy: Energy
+  /** The page's heading and lead. */
+  title: string
+  intro: string
+  /** The document's title and description. */
+  head: { title: string; description: string }
+  /** The green-energy comparator starts with the green filter on. */
+  greenByDefault?: boolean
+}
+
+export function comparisonListQuery(energy: Energy): SupplierListQuery {
+  return energy === 'electricity' ? electricitySuppliersQuery : gasSuppliersQuery
+}
+
+/**
+ * The options the comparison pages share, spread into each route file beside its component.
+ * ?filter=green preselects green offers; ?postalCode is free text shown as a badge. The regulated
+ * references (another feature's) are the page's frame: the loader waits for them. The offers list is
+ * started, not awaited: the page shows its skeletons, or its « Réessayer », while the list loads or fails.
+ */
+export function comparisonRoute(page: ComparisonPageInfo, loadReferences: (queryClient: QueryClient) => Promise<void>) {
+  return {
+    validateSearch: parseComparisonSearch,
+    loader: ({ context }: { context: { queryClient: QueryClient } }) => {
+      void context.queryClient.prefetchQuery(comparisonListQuery(page.energy))
+      return loadReferences(context.queryClient)
+    },
+    head: () => pageHead(page.head.title, page.head.description),
+  }
+}
