@@ -25,10 +25,15 @@ async function checkRenderedPage(page: RenderedPage): Promise<void> {
   if (current !== null && current !== page.catalogueVersion) throw new NotThisPage()
 }
 
-/** The app rendered in the browser from nothing: its router loads the page's data from the API. */
-function renderAfresh(): void {
+/**
+ * The app rendered in the browser from nothing: its router loads the page's data from the API first,
+ * while the document keeps the HTML it came with (the router would render an empty document until
+ * then). React then keeps the document's scripts and stylesheets and replaces the rest with the app's tree.
+ */
+async function renderAfresh(): Promise<void> {
   const router = createAppRouter(createQueryClient())
-  // React keeps the document's scripts and stylesheets and replaces the rest with the app's tree.
+  // A failed load is the route's error or not-found state, which the render shows.
+  await router.load().catch(() => undefined)
   createRoot(document).render(<App router={router} />)
 }
 
@@ -39,7 +44,7 @@ async function start(): Promise<void> {
     // A page without that state (the development server's index.html) rejects here too.
     await hydrate(router)
   } catch {
-    renderAfresh()
+    await renderAfresh()
     return
   }
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the main

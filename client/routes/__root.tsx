@@ -59,7 +59,13 @@ function RootDocument({ children }: { children: ReactNode }) {
         <HeadContent />
       </head>
       <body>
-        {children}
+        {/* In the shell, not the layout: on a first visit rendered in the browser, the router shows the
+            layout only once the page's data is there, and the loading overlay and connection toasts
+            must show before that. */}
+        <ToastProvider>
+          {children}
+          <ConnectionWatcher />
+        </ToastProvider>
         <Scripts />
       </body>
     </html>
@@ -71,7 +77,6 @@ function RootLayout() {
 
   return (
     <TooltipProvider>
-      <ToastProvider>
       <SkipLink />
       <Header />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
@@ -84,8 +89,6 @@ function RootLayout() {
         renderCallbackForm={({ close }) => <LazyCallbackForm source="widget" onClose={close} />}
       />
       <CookieBanner />
-      <ConnectionWatcher />
-      </ToastProvider>
     </TooltipProvider>
   )
 }
