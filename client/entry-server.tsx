@@ -24,6 +24,8 @@ export interface RenderedHtml {
   html: string
 }
 
+const DOCTYPE = '<!DOCTYPE html>'
+
 /**
  * The router's string handler (renderRouterToString) with React's static renderer in place of
  * renderToString: `prerender` waits for every Suspense boundary (lazy parts included) and, with no
@@ -38,7 +40,9 @@ const renderWholePage = defineHandlerCallback(({ router, responseHeaders }) =>
       const { prelude } = await prerender(<RouterServer router={router} />, {
         progressiveChunkSize: Number.POSITIVE_INFINITY,
       })
-      return await new Response(prelude).text()
+      const html = await new Response(prelude).text()
+      // React's static renderer writes the doctype of an <html> root, and the router's response its own.
+      return html.startsWith(DOCTYPE) ? html.slice(DOCTYPE.length) : html
     },
   }),
 )

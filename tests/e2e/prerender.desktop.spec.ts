@@ -40,6 +40,7 @@ test.describe('prerendered HTML, as a crawler gets it', () => {
       const expected = expectedHeading(path)
       if (expected) expect(heading, path).toBe(expected)
       expect(html.match(/<title>/g), `${path}: one title`).toHaveLength(1)
+      expect(html.match(/<!DOCTYPE/gi), `${path}: one doctype`).toHaveLength(1)
       expect(html, path).toMatch(/<meta name="description" content="[^"]{20,}"/)
       expect(html, path).toMatch(/<link rel="canonical" href="https:\/\/[^"]+"/)
       // The router's state for hydration comes from a file (the CSP allows no inline script): every
