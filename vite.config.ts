@@ -68,6 +68,8 @@ export default defineConfig({
         manifest: true,
         cssCodeSplit: false,
         sourcemap: process.env.SOURCEMAP === '1',
+        // client/start.ts is a second entry: prerendered pages load it, and it starts the app (decision 0029).
+        rollupOptions: { input: { index: 'index.html', start: 'client/start.ts' } },
       },
     },
   },

@@ -9,6 +9,8 @@ export type ViteManifest = Record<string, ViteManifestChunk>
 
 /** The app's entry: index.html's module script. */
 export const APP_ENTRY = 'index.html'
+/** The script pages load instead, which starts the entry after the first paint (docs/decisions/0029). */
+export const START_ENTRY = 'client/start.ts'
 /** Where Vite's manifest lists the one stylesheet of a build without CSS code splitting. */
 export const APP_STYLESHEET = 'style.css'
 
@@ -19,8 +21,8 @@ export interface RouterServerManifest {
 }
 
 /**
- * What every page needs, for the router's SSR to write into it: the app's entry script with its
- * static imports to preload, and the app's one stylesheet (the client build does not split CSS),
+ * What every page needs, for the router's SSR to write into it: the script that starts the app's
+ * entry (and its static imports, preloaded) after the first paint, and the app's one stylesheet (the client build does not split CSS),
  * whose rules the router inlines into the page so the first paint needs no other request.
  * Route chunks are not listed: the router loads the page's chunk itself before hydrating.
  */
@@ -36,12 +38,28 @@ export async function routerManifest(
     return `/${chunk.file}`
   })
   const stylesheet = manifest[APP_STYLESHEET]?.file
+  const start = manifest[START_ENTRY]?.file
+  if (!start) throw new Error(`The build manifest has no entry ${START_ENTRY}`)
   const css = [...(entry.css ?? []), ...(stylesheet ? [stylesheet] : [])].map((file) => `/${file}`)
   const styles: Record<string, string> = {}
   for (const href of css) styles[href] = (await readAsset(href.slice(1))).trim()
   return {
     routes: {
-      __root__: { preloads, scripts: [{ attrs: { type: 'module', src: `/${entry.file}` } }], css },
+      // No preload links: client/start.ts adds them with the entry once the page has painted.
+      __root__: {
+        preloads: [],
+        scripts: [
+          {
+            attrs: {
+              type: 'module',
+              src: `/${start}`,
+              'data-app-entry': `/${entry.file}`,
+              'data-app-preload': preloads.join(' '),
+            },
+          },
+        ],
+        css,
+      },
     },
     inlineCss: { styles },
   }

@@ -124,6 +124,24 @@ test.describe('hydration', () => {
     })
   }
 
+  test('the app’s scripts are requested only after the first contentful paint (decision 0029)', async ({ page }) => {
+    for (const path of ['/', '/electricite', '/fournisseurs/19']) {
+      await page.goto(path)
+      await page.waitForFunction(() => document.documentElement.hasAttribute('data-app-ready'))
+      const timing = await page.evaluate(() => ({
+        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+        // The start script and the page's router-state file come with the HTML; the app's code does not.
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+          .filter((entry) => !/\/start-[^/]+\.js$/.test(entry.name) && !new URL(entry.name).pathname.startsWith('/assets/ssr/'))
+          .map((entry) => entry.startTime),
+      }))
+      expect(timing.scripts.length, path).toBeGreaterThan(3)
+      expect(Math.min(...timing.scripts), path).toBeGreaterThanOrEqual(timing.paint)
+    }
+  })
+
   test('the inlined styles are not fetched or appended again when the app starts', async ({ page }) => {
     const stylesheets: string[] = []
     page.on('request', (request) => {

@@ -55,22 +55,33 @@ describe('routerManifest', () => {
   const manifest: ViteManifest = {
     'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_shared.js'] },
     'style.css': { file: 'assets/style.css' },
+    'client/start.ts': { file: 'assets/start.js', isEntry: true },
     '_shared.js': { file: 'assets/shared.js' },
     'client/routes/calculateur.tsx?tsr-split=component': { file: 'assets/calculateur.js', imports: ['index.html'] },
   }
 
-  it('gives the root route the entry script, its imports to preload and the stylesheet’s rules to inline', async () => {
+  it('gives the root route the start script carrying the entry and its imports, and the stylesheet’s rules to inline', async () => {
     const result = await routerManifest(manifest, (file) => Promise.resolve(file === 'assets/style.css' ? ' .a{color:red} \n' : ''))
     expect(result.routes.__root__).toEqual({
-      preloads: ['/assets/shared.js'],
-      scripts: [{ attrs: { type: 'module', src: '/assets/index.js' } }],
+      preloads: [],
+      scripts: [
+        {
+          attrs: {
+            type: 'module',
+            src: '/assets/start.js',
+            'data-app-entry': '/assets/index.js',
+            'data-app-preload': '/assets/shared.js',
+          },
+        },
+      ],
       css: ['/assets/style.css'],
     })
     expect(result.inlineCss.styles).toEqual({ '/assets/style.css': '.a{color:red}' })
   })
 
-  it('fails on a manifest without the entry or with a lost chunk', async () => {
+  it('fails on a manifest without the entry, the start script or with a lost chunk', async () => {
     await expect(routerManifest({}, () => Promise.resolve(''))).rejects.toThrow(/index\.html/)
+    await expect(routerManifest({ 'index.html': { file: 'i.js', isEntry: true } }, () => Promise.resolve(''))).rejects.toThrow(/start/)
     const broken = { 'index.html': { file: 'i.js', isEntry: true, imports: ['_gone.js'] } }
     await expect(routerManifest(broken, () => Promise.resolve(''))).rejects.toThrow(/_gone\.js/)
   })
