@@ -92,7 +92,9 @@ test.describe('/conseils', () => {
     await alert.getByRole('button', { name: 'Réessayer' }).click()
     await expect(main(page).getByRole('heading', { level: 2, name: articles[0]!.title })).toBeVisible()
     await expect(main(page).getByRole('alert')).toHaveCount(0)
+    // The browser logs the 500, and React logs the load error the list shows its failure for.
     expectConsoleErrors(consoleErrors, /status of 500/)
+    expectConsoleErrors(consoleErrors, /^ApiRequestError: 500/)
   })
 
   test('says so when there is no article', async ({ page }) => {

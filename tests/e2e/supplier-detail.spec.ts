@@ -192,7 +192,9 @@ test('a failed load of the plans leaves the rest of the page intact', async ({ p
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(supplier.name)
   await expect(page.getByRole('region', { name: 'Électricité' }).getByText(cents(supplier.electricityPriceKwh ?? Number.NaN))).toBeVisible()
   await expect(page.getByRole('region', { name: /Les formules de/ })).toHaveCount(0)
+  // The browser logs the 500, and React logs the load error the plans' block steps aside for.
   expectConsoleErrors(consoleErrors, /status of 500/)
+  expectConsoleErrors(consoleErrors, /^ApiRequestError: 500/)
 })
 
 test('an unknown id gets the API’s 404 and shows "Fournisseur non trouvé"', async ({ page, consoleErrors }) => {

@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css'
-import { media } from '../ui/tokens.ts'
-import { vars } from '../ui/theme.css.ts'
+import { media } from '../../ui/tokens.ts'
+import { vars } from '../../ui/theme.css.ts'
 
 /* Hero ------------------------------------------------------------------------------------------- */
 
