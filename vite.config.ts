@@ -2,7 +2,6 @@ import { cloudflare } from '@cloudflare/vite-plugin'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import react from '@vitejs/plugin-react'
-import { readFile } from 'node:fs/promises'
 import type { Plugin } from 'vite'
 import { defineConfig } from 'vite'
 import { buildConstants } from './scripts/lib/build-constants.ts'
@@ -38,28 +37,6 @@ function staticHeadersFile(): Plugin {
   }
 }
 
-/**
- * The favicon, inlined into every page as a data: address. Chromium asks for a page's icon again at each
- * change of its address, and the calculator changes the address as the visitor types (its profile lives
- * there): a file would be requested dozens of times in one visit, an inline icon never is.
- * client/public/favicon.svg stays the one drawing (and the logo search engines are given).
- */
-function inlineFavicon(): Plugin {
-  return {
-    name: 'wattmalin:inline-favicon',
-    async transformIndexHtml() {
-      const svg = (await readFile('client/public/favicon.svg', 'utf8')).trim()
-      return [
-        {
-          tag: 'link',
-          attrs: { rel: 'icon', type: 'image/svg+xml', href: `data:image/svg+xml,${encodeURIComponent(svg)}` },
-          injectTo: 'head',
-        },
-      ]
-    },
-  }
-}
-
 /** sitemap.xml and robots.txt, from the route files and the catalogue in seed/, at build time. */
 function searchEngineFiles(): Plugin {
   return {
@@ -75,13 +52,23 @@ function searchEngineFiles(): Plugin {
 export default defineConfig({
   publicDir: 'client/public',
   define: buildConstants(),
-  // The client's manifest tells the prerender which chunks and styles each route needs at first paint.
-  // client/start.ts is a second entry: prerendered pages load it instead of the app (decision 0018).
+  // The client's manifest gives the prerender the app's entry script and stylesheet (scripts/lib/router-manifest.ts).
+  // One stylesheet for the whole app: the router inlines it into every page, so the first paint needs no
+  // other request, and a chunk loaded later brings no sheet that could reorder the cascade.
   environments: {
     client: {
+      define: {
+        ...buildConstants(),
+        // The router inlines the stylesheet into prerendered pages (scripts/lib/router-manifest.ts); this
+        // flag, which TanStack Start's plugin sets for the same feature, makes its <HeadContent> in the
+        // browser adopt that <style> (same rules) instead of rendering an empty one, which would not hydrate.
+        'process.env.TSS_INLINE_CSS_ENABLED': JSON.stringify('true'),
+      },
       build: {
         manifest: true,
+        cssCodeSplit: false,
         sourcemap: process.env.SOURCEMAP === '1',
+        // client/start.ts is a second entry: prerendered pages load it, and it starts the app (decision 0029).
         rollupOptions: { input: { index: 'index.html', start: 'client/start.ts' } },
       },
     },
@@ -95,7 +82,6 @@ export default defineConfig({
     cloudflare(),
     react(),
     staticHeadersFile(),
-    inlineFavicon(),
     searchEngineFiles(),
   ],
 })

@@ -6,7 +6,7 @@ import { buildConstants } from './scripts/lib/build-constants.ts'
 import { routerPluginOptions } from './scripts/lib/router-plugin-options.ts'
 
 /**
- * The prerender bundle: client/prerender.tsx built for Node, run by scripts/prerender.ts after the
+ * The prerender bundle: client/entry-server.tsx built for Node, run by scripts/prerender.ts after the
  * client build. Same React and vanilla-extract plugins as vite.config.ts, so class names are the ones
  * of the client's CSS; the same route splitting too, so the two first renders are the same tree.
  */
@@ -15,7 +15,7 @@ export default defineConfig({
   define: buildConstants(),
   plugins: [tanstackRouter(routerPluginOptions), vanillaExtractPlugin(), react()],
   build: {
-    ssr: 'client/prerender.tsx',
+    ssr: 'client/entry-server.tsx',
     outDir: 'dist/prerender',
     emptyOutDir: true,
     copyPublicDir: false,

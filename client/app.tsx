@@ -1,23 +1,16 @@
-import type { QueryClient } from '@tanstack/react-query'
-import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
-import { ConnectionWatcher } from './features/connection/connection-watcher.tsx'
 import type { AppRouter } from './router.tsx'
-import { ToastProvider } from './ui/toast.tsx'
 
-/** The whole app, the same tree in the browser and in the build's prerender (client/prerender.tsx). */
-export function App({ queryClient, router }: { queryClient: QueryClient; router: AppRouter }) {
+/**
+ * The app in the browser: the router, whose Query integration provides the QueryClient (client/router.tsx).
+ * The root route renders the document itself, <html> included, so everything on screen lives under it
+ * (client/routes/__root.tsx); the build's server render (client/entry-server.tsx) renders the same router.
+ */
+export function App({ router }: { router: AppRouter }) {
   return (
     <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        {/* Above the router: the router renders nothing until the first page's data is there, and
-            the loading overlay and connection toasts must show before that. */}
-        <ToastProvider>
-          <RouterProvider router={router} />
-          <ConnectionWatcher />
-        </ToastProvider>
-      </QueryClientProvider>
+      <RouterProvider router={router} />
     </StrictMode>
   )
 }

@@ -1,49 +1,57 @@
-import { hydrate } from '@tanstack/react-query'
+import { hydrate } from '@tanstack/react-router/ssr/client'
 import { startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './app.tsx'
 import { fetchCatalogueVersion } from './lib/catalogue-version.ts'
-import { readPrerenderPayload, samePath } from './lib/prerender-payload.ts'
 import { createQueryClient } from './lib/query-client.ts'
+import { samePath, type RenderedPage } from './lib/rendered-page.ts'
 import { createAppRouter } from './router.tsx'
 import './ui/global.css.ts'
 
-async function start(root: HTMLElement): Promise<void> {
-  const queryClient = createQueryClient()
-  const router = createAppRouter(queryClient)
-  const renderAfresh = () => createRoot(root).render(<App queryClient={queryClient} router={router} />)
-  const payload = readPrerenderPayload(document)
+/** Thrown from the router's `hydrate` hook when the page's HTML is not this URL's current page. */
+class NotThisPage extends Error {}
 
-  // The page's HTML is this URL's only when the build rendered this path with no search parameters:
-  // 404.html stands for every unknown path, and `?filtres=…` changes what the page shows. Otherwise
-  // the app renders afresh: the router shows its pending state and the connection watcher its overlay
-  // while the first page's data loads.
-  if (!payload || !samePath(payload.path, window.location.pathname) || window.location.search !== '') {
-    renderAfresh()
+/**
+ * Whether the prerendered page is the one to show: rendered for this path with no search parameters
+ * (a 404 page stands for every unknown path, `?filtres=…` changes what the page shows), with data KV
+ * still serves. After a reseed the page renders afresh from the API instead: refetching after
+ * hydration would race React, which hydrates Suspense boundaries after the shell and would meet new
+ * data against the old HTML. Offline (no answer), the embedded data is used.
+ */
+async function checkRenderedPage(page: RenderedPage): Promise<void> {
+  if (!samePath(page.path, window.location.pathname) || window.location.search !== '') throw new NotThisPage()
+  if (page.catalogueVersion === null) return
+  const current = await fetchCatalogueVersion()
+  if (current !== null && current !== page.catalogueVersion) throw new NotThisPage()
+}
+
+/**
+ * The app rendered in the browser from nothing: its router loads the page's data from the API first,
+ * while the document keeps the HTML it came with (the router would render an empty document until
+ * then). React then keeps the document's scripts and stylesheets and replaces the rest with the app's tree.
+ */
+async function renderAfresh(): Promise<void> {
+  const router = createAppRouter(createQueryClient())
+  // A failed load is the route's error or not-found state, which the render shows.
+  await router.load().catch(() => undefined)
+  createRoot(document).render(<App router={router} />)
+}
+
+async function start(): Promise<void> {
+  const router = createAppRouter(createQueryClient(), { hydratePage: checkRenderedPage })
+  try {
+    // The router's own hydration: its state and Query's cache from the page, then the route's chunks.
+    // A page without that state (the development server's index.html) rejects here too.
+    await hydrate(router)
+  } catch {
+    await renderAfresh()
     return
   }
-  // Hydrate only data KV still serves. After a reseed the page renders afresh from the API instead:
-  // refetching after hydration would race React, which hydrates the page's Suspense boundaries after
-  // the shell and would find new data against the old HTML. Offline, the embedded data is used.
-  if (payload.catalogueVersion !== null && payload.queries.queries.length > 0) {
-    const current = await fetchCatalogueVersion()
-    if (current !== null && current !== payload.catalogueVersion) {
-      renderAfresh()
-      return
-    }
-  }
-  hydrate(queryClient, payload.queries)
-  // The route's chunks and loaders before React starts (the loaders' data is in the cache already), so
-  // the first render is the tree the build made. What TanStack's own hydration sets: with `ssr`, the
-  // router renders the matches without a Suspense wrapper of its own, as it did in the prerender.
-  await router.load()
-  router.ssr = { manifest: undefined }
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the main
   // thread for the whole page: the page stays responsive (and scrolls) while it becomes interactive.
   startTransition(() => {
-    hydrateRoot(root, <App queryClient={queryClient} router={router} />)
+    hydrateRoot(document, <App router={router} />)
   })
 }
 
-const root = document.getElementById('root')
-if (root) void start(root)
+void start()

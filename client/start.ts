@@ -1,8 +1,8 @@
 /**
- * Starts the app once the prerendered page has painted (docs/decisions/0018-scripts-after-first-paint.md).
- * The build replaces the page's module script and preload links by this script, which carries their
- * addresses: fetched with the HTML, the app's 130 KB of JavaScript would share a slow connection with
- * the page's own first paint, which needs none of it.
+ * Starts the app once the prerendered page has painted (docs/decisions/0029). The router's manifest
+ * names this script as the page's module script, with the app's entry and preloads in its data
+ * attributes (scripts/lib/router-manifest.ts): fetched with the HTML, the app's JavaScript would share
+ * a slow connection with the page's own first paint, which needs none of it.
  */
 
 const tag = document.querySelector<HTMLScriptElement>('script[data-app-entry]')

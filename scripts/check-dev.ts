@@ -31,7 +31,8 @@ async function expectAnswer(path: string, status: number, contentType: string, b
 try {
   await waitForHealth(origin, Date.now() + 120_000, 'The Vite development server')
   for (const path of ['/', '/fournisseurs/19', '/calculateur', '/conseils/guide-tarif-r%C3%A9glement%C3%A9', '/rappel?source=test']) {
-    await expectAnswer(path, 200, 'text/html', '<div id="root">')
+    // The app's shell: the entry renders the whole document in the browser (no prerender in development).
+    await expectAnswer(path, 200, 'text/html', 'src="/client/main.tsx"')
   }
   await expectAnswer('/api/suppliers/19', 200, 'application/json', '"id":19')
   await expectAnswer('/api/inconnu', 404, 'application/json', '"not_found"')

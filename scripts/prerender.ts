@@ -1,13 +1,15 @@
 /**
  * Writes every page of the site as static HTML into dist/client, after `vite build` (client and
- * worker) and `vite build --config vite.prerender.config.ts` (dist/prerender/prerender.js).
+ * worker) and `vite build --config vite.prerender.config.ts` (dist/prerender/entry-server.js).
  *
- * Each page is the built index.html with the page's head tags, its markup in #root and the data it was
- * rendered from (client/lib/prerender-payload.ts), its stylesheets inlined; 404.html is the not-found page, which Workers assets
- * serve with status 404 for every path without a file. The catalogue is the seed, turned into KV
- * entries exactly as `npm run seed` writes them and read through the worker's own code.
+ * Each page is rendered once by the router's own SSR handler (client/entry-server.tsx): the whole
+ * document, head tags from the routes' head(), the page's CSS inlined by the router from the manifest
+ * built here, the router's and Query's state for hydration moved into a script file the CSP allows.
+ * Not-found pages: 404.html for any unknown path, and one per family of pages with a notFound() loader
+ * (fournisseurs/404.html…), which Workers assets serve with status 404 for the unknown paths under it.
+ * The catalogue is the seed, turned into KV entries exactly as `npm run seed` writes them and read
+ * through the worker's own code.
  */
-import { readFileSync } from 'node:fs'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -15,72 +17,54 @@ import type { KvEntry } from '../contract/catalogue.ts'
 import { kvKeys } from '../contract/catalogue.ts'
 import { buildKvEntries } from '../seed/build.ts'
 import { loadSeed } from '../seed/load.ts'
-import { composePage, inlineStylesheets, pageFileName, startAfterFirstPaint } from './lib/compose-page.ts'
-import type { Manifest } from './lib/route-assets.ts'
-import { routeAssetLinks, routeAssets, startScript } from './lib/route-assets.ts'
-import { listSitePaths } from './lib/site-paths.ts'
+import { externalizeInlineScripts } from './lib/external-scripts.ts'
+import { routerManifest, type RouterServerManifest, type ViteManifest } from './lib/router-manifest.ts'
+import { listNotFoundPages, listSitePaths, pageFileName } from './lib/site-paths.ts'
 import { PROJECT_ROOT } from './lib/wrangler.ts'
 
 const CLIENT_DIR = join(PROJECT_ROOT, 'dist/client')
-/** Any path no route matches: the router renders its not-found page for it. */
-const NOT_FOUND_PATH = '/404'
 
 // Typed here by hand: the modules below belong to the client and worker TypeScript projects.
-interface PrerenderModule {
-  prerenderPage(
-    path: string,
-    catalogueVersion: string | null,
-  ): Promise<{ status: number; head: string; body: string; data: string; routeIds: string[]; lazyParts: string[] }>
+interface ServerEntry {
+  renderPage(path: string, catalogueVersion: string, manifest: RouterServerManifest): Promise<{ status: number; html: string }>
 }
 interface SeedApiModule {
   createSeedApiFetch(entries: readonly KvEntry[]): typeof fetch
 }
 
+async function writeDistFile(relative: string, content: string): Promise<void> {
+  const file = join(CLIENT_DIR, relative)
+  await mkdir(dirname(file), { recursive: true })
+  await writeFile(file, content)
+}
+
 async function main(): Promise<void> {
   const started = performance.now()
-  const template = await readFile(join(CLIENT_DIR, 'index.html'), 'utf8')
-  if (template.includes('id="wm-prerender"')) {
-    throw new Error('dist/client/index.html is already prerendered: run `npm run build`, which builds it again first.')
-  }
-
-  const stylesheets = new Map<string, string>()
-  const cssOf = (href: string) => {
-    let css = stylesheets.get(href)
-    if (css === undefined) {
-      css = readFileSync(join(CLIENT_DIR, href), 'utf8')
-      stylesheets.set(href, css)
-    }
-    return css
-  }
-  const manifest = JSON.parse(await readFile(join(CLIENT_DIR, '.vite/manifest.json'), 'utf8')) as Manifest
+  const viteManifest = JSON.parse(await readFile(join(CLIENT_DIR, '.vite/manifest.json'), 'utf8')) as ViteManifest
+  const manifest = await routerManifest(viteManifest, (file) => readFile(join(CLIENT_DIR, file), 'utf8'))
   const entries = buildKvEntries(await loadSeed())
-  const versionEntry = entries.find((entry) => entry.key === kvKeys.version)
-  const catalogueVersion = versionEntry?.metadata.version ?? null
+  const catalogueVersion = entries.find((entry) => entry.key === kvKeys.version)?.metadata.version
+  if (!catalogueVersion) throw new Error('The seed has no catalogue version')
 
   const seedApi = (await import(pathToFileURL(join(PROJECT_ROOT, 'worker/seed-api.ts')).href)) as SeedApiModule
   // The client's api-client calls fetch('/api/…'): during the prerender that is the worker's code.
   globalThis.fetch = seedApi.createSeedApiFetch(entries)
-  const { prerenderPage } = (await import(
-    pathToFileURL(join(PROJECT_ROOT, 'dist/prerender/prerender.js')).href
-  )) as PrerenderModule
+  const { renderPage } = (await import(
+    pathToFileURL(join(PROJECT_ROOT, 'dist/prerender/entry-server.js')).href
+  )) as ServerEntry
 
-  const pages = [...(await listSitePaths()), NOT_FOUND_PATH].map((path) => ({
-    path,
-    expectedStatus: path === NOT_FOUND_PATH ? 404 : 200,
-    file: path === NOT_FOUND_PATH ? '404.html' : pageFileName(path),
-  }))
-  if (!pages.some((page) => page.path === '/')) pages.unshift({ path: '/', expectedStatus: 200, file: 'index.html' })
-
+  const pages = [
+    ...(await listSitePaths()).map((path) => ({ path, expectedStatus: 200, file: pageFileName(path) })),
+    ...(await listNotFoundPages()).map((page) => ({ ...page, expectedStatus: 404 })),
+  ]
   for (const page of pages) {
-    const rendered = await prerenderPage(page.path, catalogueVersion)
+    const rendered = await renderPage(page.path, catalogueVersion, manifest)
     if (rendered.status !== page.expectedStatus) {
       throw new Error(`${page.path}: rendered with status ${rendered.status}, expected ${page.expectedStatus}`)
     }
-    const file = join(CLIENT_DIR, page.file)
-    await mkdir(dirname(file), { recursive: true })
-    const assets = routeAssetLinks(routeAssets(manifest, rendered.routeIds, rendered.lazyParts))
-    const html = inlineStylesheets(composePage(template, { ...rendered, assets }), cssOf)
-    await writeFile(file, startAfterFirstPaint(html, startScript(manifest)))
+    const { html, file } = externalizeInlineScripts(rendered.html)
+    if (file) await writeDistFile(file.path.slice(1), file.source)
+    await writeDistFile(page.file, html)
   }
   const seconds = ((performance.now() - started) / 1000).toFixed(1)
   console.log(`Prerendered ${pages.length} pages into dist/client in ${seconds} s (catalogue ${catalogueVersion}).`)

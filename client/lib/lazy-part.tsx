@@ -1,8 +1,8 @@
 import { Component, createContext, lazy, Suspense, useContext, useState, type Attributes, type ComponentType, type ReactNode } from 'react'
 
 /**
- * Set by the build's prerender (client/prerender.tsx) around each page: the source files of the lazy
- * parts the page rendered, so scripts/prerender.ts puts their styles in the page's HTML.
+ * The source files of the lazy parts a render used, for whoever provides it (no one since the build
+ * inlines the app's whole stylesheet into every page: docs/decisions/0028).
  */
 export const RenderedLazyParts = createContext<Set<string> | null>(null)
 

@@ -1,8 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { createRootRouteWithContext, HeadContent, Outlet, useRouterState } from '@tanstack/react-router'
-import { useEffect, useRef } from 'react'
+import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router'
+import { useEffect, type ReactNode } from 'react'
 import { AdvisorWidget } from '../features/advisor/advisor-widget.tsx'
 import { LazyCallbackForm, preloadCallbackForm } from '../features/callback/lazy-callback-form.tsx'
+import { ConnectionWatcher } from '../features/connection/connection-watcher.tsx'
 import { CookieBanner } from '../features/cookie-consent/cookie-banner.tsx'
 import { Footer } from '../features/site-shell/footer.tsx'
 import { Header } from '../features/site-shell/header.tsx'
@@ -10,49 +11,72 @@ import { MobileBottomBar } from '../features/site-shell/mobile-bottom-bar.tsx'
 import { NotFoundPage, notFoundHead } from '../features/site-shell/not-found.tsx'
 import { MAIN_CONTENT_ID, SkipLink } from '../features/site-shell/skip-link.tsx'
 import { markPageReady } from '../lib/page-ready.ts'
-import { scrollToId, scrollToTop } from '../lib/scroll.ts'
+import { ToastProvider } from '../ui/toast.tsx'
 import { TooltipProvider } from '../ui/tooltip.tsx'
+import faviconSvg from '../public/favicon.svg?raw'
 import { pageHead, siteHead } from '../lib/seo.ts'
 import * as styles from './-root.css.ts'
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   head: ({ matches }) => {
-    const base = [{ charSet: 'utf-8' }, { name: 'viewport', content: 'width=device-width, initial-scale=1' }]
+    const base = [
+      { charSet: 'utf-8' },
+      { name: 'viewport', content: 'width=device-width, initial-scale=1' },
+      { name: 'theme-color', content: '#20AA67' },
+    ]
     // Only a page that exists gets a canonical address: not the 404 page, not an unknown supplier.
     const leaf = matches[matches.length - 1]
     // An unknown path leaves the root as the only match: its not-found page has its own title.
     if (!leaf || leaf.routeId === '__root__') {
-      return { meta: [...base, ...pageHead(notFoundHead.title, notFoundHead.description).meta] }
+      return { meta: [...base, ...pageHead(notFoundHead.title, notFoundHead.description).meta], links: [favicon] }
     }
-    if (leaf.status !== 'success') return { meta: base }
+    if (leaf.status !== 'success') return { meta: base, links: [favicon] }
     const identity = siteHead(leaf.pathname)
-    return { meta: [...base, ...identity.meta], links: identity.links }
+    return { meta: [...base, ...identity.meta], links: [favicon, ...identity.links] }
   },
+  shellComponent: RootDocument,
   component: RootLayout,
   notFoundComponent: NotFoundPage,
 })
 
-/** Hash links land 300 ms after the page rendered; any other navigation starts at the top. */
-function useScrollOnNavigation() {
-  const location = useRouterState({ select: (state) => state.location })
-  const first = useRef(true)
-  useEffect(() => {
-    const hash = location.hash
-    if (hash) scrollToId(decodeURIComponent(hash), { delayMs: 300 })
-    else if (!first.current) scrollToTop()
-    first.current = false
-  }, [location.pathname, location.hash])
+/**
+ * The favicon, inline as a data: address. Chromium asks for a page's icon again at each change of its
+ * address, and the calculator changes the address as the visitor types (its profile lives there): a file
+ * would be requested dozens of times in one visit, an inline icon never is. client/public/favicon.svg
+ * stays the one drawing (and the logo search engines are given).
+ */
+const favicon = { rel: 'icon', type: 'image/svg+xml', href: `data:image/svg+xml,${encodeURIComponent(faviconSvg.trim())}` }
+
+/**
+ * The document around every page: the router writes the routes' head() tags and the page's stylesheet
+ * in <head>, and in <body> its dehydrated state and the app's scripts (the build moves the state's inline
+ * scripts into a file, for the Content-Security-Policy: scripts/lib/external-scripts.ts).
+ */
+function RootDocument({ children }: { children: ReactNode }) {
+  return (
+    <html lang="fr">
+      <head>
+        <HeadContent />
+      </head>
+      <body>
+        {/* In the shell, not the layout: on a first visit rendered in the browser, the router shows the
+            layout only once the page's data is there, and the loading overlay and connection toasts
+            must show before that. */}
+        <ToastProvider>
+          {children}
+          <ConnectionWatcher />
+        </ToastProvider>
+        <Scripts />
+      </body>
+    </html>
+  )
 }
 
 function RootLayout() {
-  useScrollOnNavigation()
   useEffect(() => markPageReady(), [])
 
   return (
     <TooltipProvider>
-      {/* The prerender writes the head tags into the document's <head> itself; in the browser React
-          adopts those elements (same attributes) instead of adding copies. */}
-      {import.meta.env.SSR ? null : <HeadContent />}
       <SkipLink />
       <Header />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>

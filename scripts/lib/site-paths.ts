@@ -41,3 +41,34 @@ export async function listSitePaths(): Promise<string[]> {
   }
   return [...paths].sort()
 }
+
+/** `/` → index.html, `/fournisseurs/19` → fournisseurs/19.html (Workers assets' html_handling). */
+export function pageFileName(path: string): string {
+  return path === '/' ? 'index.html' : `${path.slice(1)}.html`
+}
+
+/** A slug no article has: the path under each article prefix renders that family's not-found page. */
+const UNKNOWN_SLUG = 'page-inconnue'
+
+/**
+ * The not-found pages: `404.html` for any unknown path (the router's root not-found), and one per
+ * family of pages whose loader throws notFound() for an unknown supplier or article, in the family's
+ * folder. Workers assets answer a path without a file with the nearest 404.html up its folders, with
+ * status 404: /fournisseurs/999 gets « Fournisseur non trouvé », /conseils/inconnu « Article non trouvé ».
+ * `path` is any path of the family that the catalogue does not have.
+ */
+export async function listNotFoundPages(): Promise<{ path: string; file: string }[]> {
+  const seed = await loadSeed()
+  if (seed.articles.some((article) => article.slug === UNKNOWN_SLUG)) {
+    throw new Error(`An article has the slug ${UNKNOWN_SLUG}, which the not-found pages are rendered with`)
+  }
+  return [
+    { path: '/404', file: '404.html' },
+    // Supplier ids are positive: 0 is no supplier's.
+    { path: '/fournisseurs/0', file: 'fournisseurs/404.html' },
+    ...['conseils', 'actualite', 'article'].map((prefix) => ({
+      path: `/${prefix}/${UNKNOWN_SLUG}`,
+      file: `${prefix}/404.html`,
+    })),
+  ]
+}

@@ -40,20 +40,32 @@ test.describe('prerendered HTML, as a crawler gets it', () => {
       const expected = expectedHeading(path)
       if (expected) expect(heading, path).toBe(expected)
       expect(html.match(/<title>/g), `${path}: one title`).toHaveLength(1)
+      expect(html.match(/<!DOCTYPE/gi), `${path}: one doctype`).toHaveLength(1)
       expect(html, path).toMatch(/<meta name="description" content="[^"]{20,}"/)
       expect(html, path).toMatch(/<link rel="canonical" href="https:\/\/[^"]+"/)
-      expect(html, path).toContain('id="wm-prerender"')
-      // React's streaming scripts would break the CSP: the prerender inlines every boundary.
-      expect(html, path).not.toMatch(/<script>[^<]/)
+      // The router's state for hydration comes from a file (the CSP allows no inline script): every
+      // script element loads a file, or is JSON-LD data.
+      expect(html, path).toMatch(/<script src="\/assets\/ssr\/[0-9a-f]+\.js" defer><\/script>/)
+      for (const [tag] of html.matchAll(/<script\b[^>]*>/g)) {
+        expect(tag, path).toMatch(/\ssrc="|type="application\/ld\+json"/)
+      }
     }
   })
 
-  test('an unknown path and an unknown supplier answer 404 with the not-found page; the API stays JSON', async ({ request }) => {
-    for (const path of ['/nimporte-quoi', '/fournisseurs/999', '/conseils/article-inconnu']) {
+  test('an unknown path, supplier or article answers 404 with its not-found page; the API stays JSON', async ({ request }) => {
+    const notFound: Record<string, string> = {
+      '/nimporte-quoi': 'Page introuvable',
+      '/fournisseurs/999': 'Fournisseur non trouvé',
+      '/fournisseurs/abc': 'Fournisseur non trouvé',
+      '/conseils/article-inconnu': 'Article non trouvé',
+      '/actualite/article-inconnu': 'Article non trouvé',
+      '/article/article-inconnu': 'Article non trouvé',
+    }
+    for (const [path, heading] of Object.entries(notFound)) {
       const response = await request.get(path, { maxRedirects: 0 })
       expect(response.status(), path).toBe(404)
       const html = await response.text()
-      expect(firstHeading(html), path).toBe('Page introuvable')
+      expect(firstHeading(html), path).toBe(heading)
       expect(html, path).not.toContain('rel="canonical"')
     }
     const api = await request.get('/api/suppliers/999')
@@ -63,17 +75,18 @@ test.describe('prerendered HTML, as a crawler gets it', () => {
 
   test('a page embeds the catalogue it shows, with the version the API serves', async ({ request }) => {
     const html = await (await request.get('/fournisseurs/19')).text()
-    const data = /<script id="wm-prerender" type="application\/json">([^<]*)<\/script>/.exec(html)?.[1]
-    const payload = JSON.parse(data ?? 'null') as {
-      path: string
-      catalogueVersion: string
-      queries: { queries: { queryKey: unknown[]; state: { data: { name?: string } } }[] }
-    }
-    expect(payload.path).toBe('/fournisseurs/19')
+    const stateFile = /<script src="(\/assets\/ssr\/[0-9a-f]+\.js)" defer>/.exec(html)?.[1]
+    expect(stateFile).toBeTruthy()
+    const state = await request.get(stateFile ?? '')
+    expect(state.status()).toBe(200)
+    expect(state.headers()['content-type']).toMatch(/javascript/)
+    const source = await state.text()
+    // The router's dehydrated state (serialised by seroval) holds the page's path, the catalogue version
+    // and TanStack Query's cache with the supplier the page shows.
     const served = (await (await request.get('/api/catalogue/version')).json()) as { version: string }
-    expect(payload.catalogueVersion).toBe(served.version)
-    const names = payload.queries.queries.map((query) => query.state.data.name).filter(Boolean)
-    expect(names).toContain(seed.suppliers.find((s) => s.id === 19)?.name)
+    expect(source).toContain('"/fournisseurs/19"')
+    expect(source).toContain(`"${served.version}"`)
+    expect(source).toContain(JSON.stringify(seed.suppliers.find((s) => s.id === 19)?.name))
   })
 })
 
@@ -94,8 +107,9 @@ test.describe('hydration', () => {
       await rememberParsedHeading(page)
       await page.goto(encodeURI(path))
       await expect(page.locator('h1')).toBeVisible()
-      // The app has started: a link navigates without a full page load.
-      await page.waitForFunction(() => document.querySelector('#root a[href="/rappel"]') !== null)
+      // The app has started (the root layout marks the document once it rendered in the browser).
+      await page.waitForFunction(() => document.documentElement.hasAttribute('data-app-ready'))
+      await expect(page.locator('a[href="/rappel"]').first()).toBeAttached()
       await expect
         .poll(() =>
           page.evaluate(() => {
@@ -110,14 +124,17 @@ test.describe('hydration', () => {
     })
   }
 
-  test('the app’s scripts are requested only after the first contentful paint (decision 0018)', async ({ page }) => {
+  test('the app’s scripts are requested only after the first contentful paint (decision 0029)', async ({ page }) => {
     for (const path of ['/', '/electricite', '/fournisseurs/19']) {
       await page.goto(path)
+      await page.waitForFunction(() => document.documentElement.hasAttribute('data-app-ready'))
       const timing = await page.evaluate(() => ({
         paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+        // The start script and the page's router-state file come with the HTML; the app's code does not.
         scripts: performance
           .getEntriesByType('resource')
-          .filter((entry) => new URL(entry.name).pathname.endsWith('.js') && !/\/start-[^/]+\.js$/.test(entry.name))
+          .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+          .filter((entry) => !/\/start-[^/]+\.js$/.test(entry.name) && !new URL(entry.name).pathname.startsWith('/assets/ssr/'))
           .map((entry) => entry.startTime),
       }))
       expect(timing.scripts.length, path).toBeGreaterThan(3)
@@ -134,11 +151,30 @@ test.describe('hydration', () => {
     const toastView = page.waitForRequest((request) => new URL(request.url()).pathname.includes('/toast-view-'))
     await page.goto('/electricite')
     await toastView
-    const inlined = await page.locator('link[rel="stylesheet"][disabled]').evaluateAll((links) =>
-      links.map((link) => new URL((link as HTMLLinkElement).href).pathname),
-    )
-    expect(inlined.length).toBeGreaterThan(3)
-    expect(stylesheets.filter((path) => inlined.includes(path))).toEqual([])
+    // The app's one stylesheet is inlined by the router: the page styles itself without any request.
+    await expect(page.locator('style[data-tsr-inline-css]')).toHaveCount(1)
+    expect(await page.locator('style[data-tsr-inline-css]').evaluate((style) => style.textContent?.length ?? 0)).toBeGreaterThan(10_000)
+    expect(stylesheets).toEqual([])
+    await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(0)
+  })
+
+  test('a prerendered page runs under the Content-Security-Policy without a violation', async ({ page }) => {
+    await page.addInitScript(() => {
+      const violations: string[] = []
+      ;(window as unknown as { cspViolations: string[] }).cspViolations = violations
+      document.addEventListener('securitypolicyviolation', (event) => {
+        violations.push(`${event.violatedDirective} ${event.blockedURI}`)
+      })
+    })
+    for (const path of ['/', '/fournisseurs/19', '/calculateur']) {
+      const response = await page.goto(path)
+      const policy = response?.headers()['content-security-policy'] ?? ''
+      const scriptSrc = policy.split(';').map((directive) => directive.trim()).find((directive) => directive.startsWith('script-src'))
+      expect(scriptSrc, path).toBe("script-src 'self'")
+      await page.waitForFunction(() => document.documentElement.hasAttribute('data-app-ready'))
+      await page.waitForLoadState('networkidle')
+      expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations), path).toEqual([])
+    }
   })
 
   test('a page opened with search parameters renders them (no stale prerendered state)', async ({ page }) => {

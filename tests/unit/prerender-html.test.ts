@@ -1,161 +1,88 @@
 import { describe, expect, it } from 'vitest'
-import { composePage, inlineStylesheets, pageFileName, startAfterFirstPaint } from '../../scripts/lib/compose-page.ts'
-import type { Manifest } from '../../scripts/lib/route-assets.ts'
-import { routeAssetLinks, routeAssets, routeFileOf } from '../../scripts/lib/route-assets.ts'
+import { externalizeInlineScripts } from '../../scripts/lib/external-scripts.ts'
+import { routerManifest, type ViteManifest } from '../../scripts/lib/router-manifest.ts'
+import { pageFileName } from '../../scripts/lib/site-paths.ts'
 
-const SHELL = `<!doctype html>
-<html lang="fr">
-  <head>
-    <meta charset="utf-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <title>Titre par défaut</title>
-    <meta
-      name="description"
-      content="Description par défaut"
-    />
-    <meta name="theme-color" content="#20AA67" />
-    <script type="module" crossorigin src="/assets/index-abc.js"></script>
-  </head>
-  <body>
-    <div id="root"></div>
-  </body>
-</html>`
-
-describe('composePage', () => {
-  const page = composePage(SHELL, {
-    head: '<meta charSet="utf-8"/><title>Fournisseurs | WattMalin</title><meta name="description" content="Tous"/>',
-    assets: '<link rel="stylesheet" crossorigin href="/assets/page.css">',
-    body: '<main><h1>Tous les fournisseurs</h1><p>Prix : 0,1952 $& €</p></main>',
-    data: '<script id="wm-prerender" type="application/json">{}</script>',
-  })
-
-  it('replaces the shell’s title, charset, viewport and description with the page’s tags', () => {
-    expect(page.match(/<title>/g)).toHaveLength(1)
-    expect(page).toContain('<title>Fournisseurs | WattMalin</title>')
-    expect(page).not.toContain('par défaut')
-    expect(page.match(/charset/gi)).toHaveLength(1)
-    expect(page).not.toContain('name="viewport"')
-    // The charset comes first in the head, as browsers want it within the first bytes.
-    expect(page.indexOf('charSet')).toBeLessThan(page.indexOf('theme-color'))
-    expect(page).toContain('<meta name="theme-color" content="#20AA67" />')
-  })
-
-  it('puts the markup in #root, the data after it and the route styles at the end of the head', () => {
-    expect(page).toContain('<div id="root"><main><h1>Tous les fournisseurs</h1><p>Prix : 0,1952 $& €</p></main></div>')
-    expect(page.indexOf('id="wm-prerender"')).toBeGreaterThan(page.indexOf('<div id="root">'))
-    expect(page.indexOf('/assets/page.css')).toBeLessThan(page.indexOf('</head>'))
-    expect(page.indexOf('/assets/page.css')).toBeGreaterThan(page.indexOf('/assets/index-abc.js'))
-  })
-
-  it('refuses a shell without a root element', () => {
-    expect(() => composePage('<html><head></head><body></body></html>', { head: '', assets: '', body: '', data: '' })).toThrow(/root/)
-  })
-})
-
-describe('file names and route files', () => {
+describe('file names', () => {
   it('maps paths to the files Workers assets serve', () => {
     expect(pageFileName('/')).toBe('index.html')
     expect(pageFileName('/fournisseurs/19')).toBe('fournisseurs/19.html')
     expect(pageFileName('/conseils/guide-tarif-réglementé')).toBe('conseils/guide-tarif-réglementé.html')
   })
+})
 
-  it('maps route ids to route files', () => {
-    expect(routeFileOf('/')).toBe('client/routes/index.tsx')
-    expect(routeFileOf('/conseils/')).toBe('client/routes/conseils.index.tsx')
-    expect(routeFileOf('/fournisseurs/$supplierId')).toBe('client/routes/fournisseurs.$supplierId.tsx')
-    expect(routeFileOf('/comparateur/electricite-verte')).toBe('client/routes/comparateur.electricite-verte.tsx')
+describe('externalizeInlineScripts', () => {
+  const page = [
+    '<!DOCTYPE html><html lang="fr"><head><title>A &amp; B</title>',
+    '<script type="application/ld+json">{"name":"x"}</script></head>',
+    '<body><main><p>Prix : 0,19 €</p></main>',
+    '<script data-tsr-stream-part="">self.$_TSR={a:1}</script>',
+    '<script type="module" src="/assets/index.js"></script>',
+    '<script>$_TSR.e()</script></body></html>',
+  ].join('')
+
+  it('moves every inline classic script, in order, into one deferred file where the first one was', () => {
+    const { html, file } = externalizeInlineScripts(page)
+    expect(file?.source).toBe('self.$_TSR={a:1}\n;\n$_TSR.e()')
+    expect(file?.path).toMatch(/^\/assets\/ssr\/[0-9a-f]{16}\.js$/)
+    expect(html).toBe(
+      page
+        .replace('<script data-tsr-stream-part="">self.$_TSR={a:1}</script>', `<script src="${file?.path}" defer></script>`)
+        .replace('<script>$_TSR.e()</script>', ''),
+    )
+    // Before the app's module script, which needs the router's state.
+    expect(html.indexOf(file?.path ?? '?')).toBeLessThan(html.indexOf('/assets/index.js'))
+  })
+
+  it('leaves data blocks (JSON-LD) and the rest of the document byte for byte', () => {
+    const { html } = externalizeInlineScripts(page)
+    expect(html).toContain('<script type="application/ld+json">{"name":"x"}</script>')
+    expect(html).toContain('<title>A &amp; B</title>')
+  })
+
+  it('names the file by its content', () => {
+    const other = externalizeInlineScripts(page.replace('{a:1}', '{a:2}'))
+    expect(other.file?.path).not.toBe(externalizeInlineScripts(page).file?.path)
+  })
+
+  it('leaves a page without inline scripts alone', () => {
+    const plain = '<html><body><script src="/a.js"></script></body></html>'
+    expect(externalizeInlineScripts(plain)).toEqual({ html: plain, file: null })
   })
 })
 
-describe('routeAssets', () => {
-  const manifest: Manifest = {
-    'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_shared.js'], css: ['assets/index.css'] },
-    '_shared.js': { file: 'assets/shared.js', css: ['assets/shared.css'] },
-    '_card.js': { file: 'assets/card.js', imports: ['_shared.js'], css: ['assets/card.css'] },
-    'client/routes/fournisseurs.$supplierId.tsx?tsr-split=component': {
-      file: 'assets/supplier.js',
-      imports: ['_card.js', 'index.html'],
-      css: ['assets/supplier.css'],
-    },
-    'client/routes/fournisseurs.$supplierId.tsx?tsr-split=errorComponent': { file: 'assets/supplier-error.js' },
-    'client/features/callback/callback-form.tsx': {
-      file: 'assets/callback-form.js',
-      isDynamicEntry: true,
-      imports: ['_field.js', '_card.js', 'index.html'],
-      css: ['assets/callback-form.css'],
-    },
-    '_field.js': { file: 'assets/field.js', css: ['assets/field.css'] },
+describe('routerManifest', () => {
+  const manifest: ViteManifest = {
+    'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_shared.js'] },
+    'style.css': { file: 'assets/style.css' },
+    'client/start.ts': { file: 'assets/start.js', isEntry: true },
+    '_shared.js': { file: 'assets/shared.js' },
+    'client/routes/calculateur.tsx?tsr-split=component': { file: 'assets/calculateur.js', imports: ['index.html'] },
   }
 
-  it('adds the route’s component chunk, its own imports and their styles, not what the entry loads', () => {
-    const assets = routeAssets(manifest, ['__root__', '/fournisseurs/$supplierId'])
-    expect(assets.scripts).toEqual(['/assets/supplier.js', '/assets/card.js'])
-    expect(assets.styles).toEqual(['/assets/supplier.css', '/assets/card.css'])
-    expect(routeAssetLinks(assets)).toContain('<link rel="stylesheet" crossorigin href="/assets/card.css">')
-    expect(routeAssetLinks(assets)).toContain('<link rel="modulepreload" crossorigin href="/assets/supplier.js">')
+  it('gives the root route the start script carrying the entry and its imports, and the stylesheet’s rules to inline', async () => {
+    const result = await routerManifest(manifest, (file) => Promise.resolve(file === 'assets/style.css' ? ' .a{color:red} \n' : ''))
+    expect(result.routes.__root__).toEqual({
+      preloads: [],
+      scripts: [
+        {
+          attrs: {
+            type: 'module',
+            src: '/assets/start.js',
+            'data-app-entry': '/assets/index.js',
+            'data-app-preload': '/assets/shared.js',
+          },
+        },
+      ],
+      css: ['/assets/style.css'],
+    })
+    expect(result.inlineCss.styles).toEqual({ '/assets/style.css': '.a{color:red}' })
   })
 
-  it('needs nothing more for a route without a split component', () => {
-    expect(routeAssets(manifest, ['__root__'])).toEqual({ scripts: [], styles: [] })
-  })
-
-  it('adds the styles of the lazy parts the page rendered, without preloading their code', () => {
-    const assets = routeAssets(manifest, ['__root__', '/fournisseurs/$supplierId'], ['client/features/callback/callback-form.tsx'])
-    expect(assets.scripts).toEqual(['/assets/supplier.js', '/assets/card.js'])
-    expect(assets.styles).toEqual(['/assets/supplier.css', '/assets/card.css', '/assets/callback-form.css', '/assets/field.css'])
-  })
-
-  it('fails on a lazy part the manifest does not know (a renamed module)', () => {
-    expect(() => routeAssets(manifest, ['__root__'], ['client/features/callback/old-name.tsx'])).toThrow(/old-name/)
-  })
-
-  it('fails on a manifest that lost a chunk', () => {
-    const broken: Manifest = { ...manifest, '_card.js': undefined as never }
-    delete broken['_card.js']
-    expect(() => routeAssets(broken, ['/fournisseurs/$supplierId'])).toThrow(/_card\.js/)
-  })
-})
-
-describe('inlineStylesheets', () => {
-  it('puts every stylesheet’s rules, in order, in one style element where the first link was', () => {
-    const html = `<head>\n<script src="/a.js"></script>\n<link rel="stylesheet" crossorigin href="/assets/a.css">\n<link rel="modulepreload" crossorigin href="/assets/r.js">\n<link rel="stylesheet" crossorigin href="/assets/b.css">\n</head>`
-    const css: Record<string, string> = { '/assets/a.css': '.a{color:red}', '/assets/b.css': '.b{content:"</style>"}' }
-    const out = inlineStylesheets(html, (href) => css[href] ?? '')
-    expect(out).not.toContain('rel="stylesheet" crossorigin')
-    // Named again by disabled links (not fetched), so the app's chunk loader does not append them later.
-    expect(out).toContain('<link rel="stylesheet" href="/assets/a.css" disabled>\n    <link rel="stylesheet" href="/assets/b.css" disabled>')
-    expect(out.match(/<style>/g)).toHaveLength(1)
-    expect(out).toContain('.a{color:red}\n.b{content:"<\\/style>"}')
-    expect(out.indexOf('<style>')).toBeLessThan(out.indexOf('modulepreload'))
-  })
-
-  it('leaves a page without stylesheets alone', () => {
-    expect(inlineStylesheets('<head></head>', () => 'x')).toBe('<head></head>')
-  })
-})
-
-describe('startAfterFirstPaint', () => {
-  const page = [
-    '<head>',
-    '<script type="module" crossorigin src="/assets/index.js"></script>',
-    '<link rel="modulepreload" crossorigin href="/assets/a.js">',
-    '<link rel="modulepreload" crossorigin href="/assets/b.js">',
-    '</head><body><script type="application/ld+json">{}</script></body>',
-  ].join('\n')
-
-  it('replaces the entry script and the modulepreloads by the start script, which carries them', () => {
-    const out = startAfterFirstPaint(page, '/assets/start.js')
-    expect(out).toContain(
-      '<script type="module" src="/assets/start.js" data-app-entry="/assets/index.js" data-app-preload="/assets/a.js /assets/b.js"></script>',
-    )
-    expect(out).not.toContain('modulepreload')
-    expect(out).not.toContain('src="/assets/index.js"')
-    expect(out).toContain('<script type="application/ld+json">{}</script>')
-  })
-
-  it('refuses a page with no entry script, or two', () => {
-    expect(() => startAfterFirstPaint('<head></head>', '/s.js')).toThrow(/found 0/)
-    const twice = page.replace('</head>', '<script type="module" src="/assets/other.js"></script></head>')
-    expect(() => startAfterFirstPaint(twice, '/s.js')).toThrow(/found 2/)
+  it('fails on a manifest without the entry, the start script or with a lost chunk', async () => {
+    await expect(routerManifest({}, () => Promise.resolve(''))).rejects.toThrow(/index\.html/)
+    await expect(routerManifest({ 'index.html': { file: 'i.js', isEntry: true } }, () => Promise.resolve(''))).rejects.toThrow(/start/)
+    const broken = { 'index.html': { file: 'i.js', isEntry: true, imports: ['_gone.js'] } }
+    await expect(routerManifest(broken, () => Promise.resolve(''))).rejects.toThrow(/_gone\.js/)
   })
 })

@@ -12,7 +12,7 @@ export async function withoutEmbeddedData(page: Page): Promise<void> {
     async (route) => {
       if (route.request().resourceType() !== 'document') return route.fallback()
       const response = await route.fetch()
-      const html = (await response.text()).replace(/<script id="wm-prerender"[^>]*>[^<]*<\/script>/, '')
+      const html = (await response.text()).replace(/<script src="\/assets\/ssr\/[^"]+" defer><\/script>/, '')
       await route.fulfill({ response, body: html })
     },
   )
