@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
-import { ConnectionWatcher } from './features/connection/connection-watcher.tsx'
+import { DeferredConnectionWatcher } from './features/connection/deferred-connection-watcher.tsx'
 import type { AppRouter } from './router.tsx'
 import { ToastProvider } from './ui/toast.tsx'
 
@@ -15,7 +15,7 @@ export function App({ queryClient, router }: { queryClient: QueryClient; router:
             the loading overlay and connection toasts must show before that. */}
         <ToastProvider>
           <RouterProvider router={router} />
-          <ConnectionWatcher />
+          <DeferredConnectionWatcher />
         </ToastProvider>
       </QueryClientProvider>
     </StrictMode>

@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createRootRouteWithContext, HeadContent, Outlet, useRouterState } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
-import { AdvisorWidget } from '../features/advisor/advisor-widget.tsx'
+import { DeferredAdvisorWidget } from '../features/advisor/deferred-advisor-widget.tsx'
 import { LazyCallbackForm, preloadCallbackForm } from '../features/callback/lazy-callback-form.tsx'
-import { CookieBanner } from '../features/cookie-consent/cookie-banner.tsx'
+import { DeferredCookieBanner } from '../features/cookie-consent/deferred-cookie-banner.tsx'
 import { Footer } from '../features/site-shell/footer.tsx'
 import { Header } from '../features/site-shell/header.tsx'
 import { MobileBottomBar } from '../features/site-shell/mobile-bottom-bar.tsx'
@@ -11,7 +11,6 @@ import { NotFoundPage, notFoundHead } from '../features/site-shell/not-found.tsx
 import { MAIN_CONTENT_ID, SkipLink } from '../features/site-shell/skip-link.tsx'
 import { markPageReady } from '../lib/page-ready.ts'
 import { scrollToId, scrollToTop } from '../lib/scroll.ts'
-import { TooltipProvider } from '../ui/tooltip.tsx'
 import { pageHead, siteHead } from '../lib/seo.ts'
 import * as styles from './-root.css.ts'
 
@@ -49,7 +48,7 @@ function RootLayout() {
   useEffect(() => markPageReady(), [])
 
   return (
-    <TooltipProvider>
+    <>
       {/* The prerender writes the head tags into the document's <head> itself; in the browser React
           adopts those elements (same attributes) instead of adding copies. */}
       {import.meta.env.SSR ? null : <HeadContent />}
@@ -60,11 +59,11 @@ function RootLayout() {
       </main>
       <Footer />
       <MobileBottomBar />
-      <AdvisorWidget
+      <DeferredAdvisorWidget
         onOpen={preloadCallbackForm}
         renderCallbackForm={({ close }) => <LazyCallbackForm source="widget" onClose={close} />}
       />
-      <CookieBanner />
-    </TooltipProvider>
+      <DeferredCookieBanner />
+    </>
   )
 }
