@@ -1,5 +1,10 @@
 import { z } from './zod.ts'
 import { IsoDate } from './common.ts'
+import { ELECTRICITY_OPTIONS, GAS_USES } from './regulated-dates.ts'
+
+// The pick-by-date functions live without zod, for the site's first-load code; re-exported here for
+// the seed, the worker and the tests, which use the schemas anyway.
+export { ELECTRICITY_OPTIONS, franceDate, GAS_USES, gasMonthInForce, gridsInForce, isInForce, latestGasMonth, newestFirst } from './regulated-dates.ts'
 
 /**
  * The regulated references every saving is measured against: the regulated electricity tariff (TRVE,
@@ -31,7 +36,6 @@ export const RegulatedSource = z.object({
 })
 export type RegulatedSource = z.infer<typeof RegulatedSource>
 
-export const ELECTRICITY_OPTIONS = ['base', 'hphc', 'tempo'] as const
 export const ElectricityOption = z.enum(ELECTRICITY_OPTIONS)
 export type ElectricityOption = z.infer<typeof ElectricityOption>
 
@@ -84,7 +88,6 @@ export type RegulatedGrid = z.infer<typeof RegulatedGrid>
 export const RegulatedTariffData = z.object({ grids: z.array(RegulatedGrid) })
 export type RegulatedTariffData = z.infer<typeof RegulatedTariffData>
 
-export const GAS_USES = ['cooking', 'cookingAndHotWater', 'heating'] as const
 export const GasUse = z.enum(GAS_USES)
 export type GasUse = z.infer<typeof GasUse>
 
@@ -134,48 +137,3 @@ export const GasReferencePricesAnswer = z.object({
   history: z.array(GasReferenceMonth),
 })
 export type GasReferencePricesAnswer = z.infer<typeof GasReferencePricesAnswer>
-
-/** The calendar day in France at `instant`: the tariffs change at midnight, Paris time. */
-export function franceDate(instant: Date): string {
-  // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant)
-}
-
-/** Whether a grid applies on `date` (YYYY-MM-DD): effectiveFrom ≤ date < effectiveTo. */
-export function isInForce(grid: Pick<RegulatedGrid, 'effectiveFrom' | 'effectiveTo'>, date: string): boolean {
-  return grid.effectiveFrom <= date && (grid.effectiveTo === null || date < grid.effectiveTo)
-}
-
-/**
- * The grids in force on `date`, one per option, in the order of ELECTRICITY_OPTIONS. An option with no
- * grid that day (before its first grid) is absent. Grids never overlap (the seed refuses it); were two
- * to match, the one that started last wins.
- */
-export function gridsInForce<G extends Pick<RegulatedGrid, 'option' | 'effectiveFrom' | 'effectiveTo'>>(
-  grids: readonly G[],
-  date: string,
-): G[] {
-  const picked: G[] = []
-  for (const option of ELECTRICITY_OPTIONS) {
-    const candidates = grids.filter((g) => g.option === option && isInForce(g, date))
-    const newest = candidates.reduce<G | undefined>((best, g) => (!best || g.effectiveFrom > best.effectiveFrom ? g : best), undefined)
-    if (newest) picked.push(newest)
-  }
-  return picked
-}
-
-/** The prix repère month that contains `date`, or null when that month was not published (or not found). */
-export function gasMonthInForce<M extends Pick<GasReferenceMonth, 'month'>>(months: readonly M[], date: string): M | null {
-  return months.find((m) => m.month === date.slice(0, 7)) ?? null
-}
-
-/** The newest prix repère month that started on or before `date`, or null. */
-export function latestGasMonth<M extends Pick<GasReferenceMonth, 'month'>>(months: readonly M[], date: string): M | null {
-  const month = date.slice(0, 7)
-  return months.filter((m) => m.month <= month).reduce<M | null>((best, m) => (!best || m.month > best.month ? m : best), null)
-}
-
-/** Newest first, for history tables. */
-export function newestFirst<T extends { effectiveFrom: string; option: ElectricityOption }>(grids: readonly T[]): T[] {
-  return [...grids].sort((a, b) => b.effectiveFrom.localeCompare(a.effectiveFrom) || ELECTRICITY_OPTIONS.indexOf(a.option) - ELECTRICITY_OPTIONS.indexOf(b.option))
-}

@@ -5,18 +5,19 @@
  * load per document.
  */
 
-type Listener = () => void
+/** Called with the moment the page became ready (performance.now()). */
+type Listener = (readyAt: number) => void
 
 let marked = false
-let ready = false
+let readyAt: number | null = null
 const listeners = new Set<Listener>()
 
 function settle(): void {
-  if (ready) return
-  ready = true
+  if (readyAt !== null) return
+  readyAt = performance.now()
   const pending = [...listeners]
   listeners.clear()
-  for (const listener of pending) listener()
+  for (const listener of pending) listener(readyAt)
 }
 
 /**
@@ -33,16 +34,17 @@ export function markPageReady(): void {
 }
 
 export function isPageReady(): boolean {
-  return ready
+  return readyAt !== null
 }
 
 /**
- * Calls `listener` once when the page has loaded, right away if it already has. Returns the
- * unsubscribe function (a no-op once called).
+ * Calls `listener` once when the page has loaded, right away if it already has, with the moment it
+ * did: code that arrives later (loaded when the browser is idle) can still time itself from the load.
+ * Returns the unsubscribe function (a no-op once called).
  */
 export function onPageReady(listener: Listener): () => void {
-  if (ready) {
-    listener()
+  if (readyAt !== null) {
+    listener(readyAt)
     return () => {}
   }
   listeners.add(listener)

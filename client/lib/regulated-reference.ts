@@ -1,5 +1,5 @@
 import type { BaseGrid, GasReferenceMonth, HpHcGrid, RegulatedGrid, TempoGrid } from '#contract/regulated-tariffs'
-import { gasMonthInForce, gridsInForce, latestGasMonth, newestFirst } from '#contract/regulated-tariffs'
+import { gasMonthInForce, gridsInForce, latestGasMonth, newestFirst } from '#contract/regulated-dates'
 
 /**
  * The regulated references of one day, picked from the whole history the API sends with the

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { franceDate } from '#contract/regulated-tariffs'
+import { franceDate } from '#contract/regulated-dates'
 
 /**
  * The visitor's calendar day in France, by the browser's own clock. The first render uses

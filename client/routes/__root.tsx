@@ -1,10 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router'
 import { useEffect, type ReactNode } from 'react'
-import { AdvisorWidget } from '../features/advisor/advisor-widget.tsx'
+import { DeferredAdvisorWidget } from '../features/advisor/deferred-advisor-widget.tsx'
 import { LazyCallbackForm, preloadCallbackForm } from '../features/callback/lazy-callback-form.tsx'
-import { ConnectionWatcher } from '../features/connection/connection-watcher.tsx'
-import { CookieBanner } from '../features/cookie-consent/cookie-banner.tsx'
+import { DeferredConnectionWatcher } from '../features/connection/deferred-connection-watcher.tsx'
+import { DeferredCookieBanner } from '../features/cookie-consent/deferred-cookie-banner.tsx'
 import { Footer } from '../features/site-shell/footer.tsx'
 import { Header } from '../features/site-shell/header.tsx'
 import { MobileBottomBar } from '../features/site-shell/mobile-bottom-bar.tsx'
@@ -12,7 +12,6 @@ import { NotFoundPage, notFoundHead } from '../features/site-shell/not-found.tsx
 import { MAIN_CONTENT_ID, SkipLink } from '../features/site-shell/skip-link.tsx'
 import { markPageReady } from '../lib/page-ready.ts'
 import { ToastProvider } from '../ui/toast.tsx'
-import { TooltipProvider } from '../ui/tooltip.tsx'
 import faviconSvg from '../public/favicon.svg?raw'
 import { pageHead, siteHead } from '../lib/seo.ts'
 import * as styles from './-root.css.ts'
@@ -64,7 +63,7 @@ function RootDocument({ children }: { children: ReactNode }) {
             must show before that. */}
         <ToastProvider>
           {children}
-          <ConnectionWatcher />
+          <DeferredConnectionWatcher />
         </ToastProvider>
         <Scripts />
       </body>
@@ -76,7 +75,7 @@ function RootLayout() {
   useEffect(() => markPageReady(), [])
 
   return (
-    <TooltipProvider>
+    <>
       <SkipLink />
       <Header />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
@@ -84,11 +83,11 @@ function RootLayout() {
       </main>
       <Footer />
       <MobileBottomBar />
-      <AdvisorWidget
+      <DeferredAdvisorWidget
         onOpen={preloadCallbackForm}
         renderCallbackForm={({ close }) => <LazyCallbackForm source="widget" onClose={close} />}
       />
-      <CookieBanner />
-    </TooltipProvider>
+      <DeferredCookieBanner />
+    </>
   )
 }

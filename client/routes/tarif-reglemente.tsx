@@ -1,6 +1,6 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
 import type { BaseGrid, GasUse, GasUsePrice, HpHcGrid, RegulatedGrid, TempoGrid } from '#contract/regulated-tariffs'
-import { GAS_USES } from '#contract/regulated-tariffs'
+import { GAS_USES } from '#contract/regulated-dates'
 import {
   amountCell,
   kwhCell,

@@ -1,5 +1,6 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react'
 import { lazyPart } from '../lib/lazy-part.tsx'
+import { useLoadWhenIdle } from '../lib/use-load-when-idle.ts'
 import { PlainToast } from './plain-toast.tsx'
 import type { CurrentToast } from './toast-view.tsx'
 
@@ -26,16 +27,6 @@ const ToastContext = createContext<ToastApi | null>(null)
 // has arrived (or when it cannot, offline), PlainToast shows the toast from the first load's code.
 const ToastViewChunk = lazyPart('client/ui/toast-view.tsx', () => import('./toast-view.tsx').then((module) => module.ToastView))
 
-function whenIdle(callback: () => void): () => void {
-  // Safari has no requestIdleCallback: a second after start-up will do there.
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(callback, { timeout: 3000 })
-    return () => window.cancelIdleCallback(id)
-  }
-  const id = window.setTimeout(callback, 1000)
-  return () => window.clearTimeout(id)
-}
-
 export type ToastProviderProps = {
   children: ReactNode
   /** Default time on screen, in milliseconds. Default 5000. */
@@ -45,32 +36,15 @@ export type ToastProviderProps = {
 /** Toasts for the whole app, at most one on screen; the viewport is Radix Toast's, with F8 to reach it. */
 export function ToastProvider({ children, duration = 5000 }: ToastProviderProps) {
   const [current, setCurrent] = useState<CurrentToast | null>(null)
-  const [viewReady, setViewReady] = useState(false)
-
-  // Offline, a fetch of the chunk can only fail (and log an error): wait for the connection instead.
-  const loadView = useCallback(() => {
-    if (!navigator.onLine) return
-    ToastViewChunk.preload().then(
-      () => setViewReady(true),
-      () => undefined,
-    )
-  }, [])
-
-  useEffect(() => {
-    const cancelIdle = whenIdle(loadView)
-    window.addEventListener('online', loadView)
-    return () => {
-      cancelIdle()
-      window.removeEventListener('online', loadView)
-    }
-  }, [loadView])
+  const [asked, setAsked] = useState(false)
+  // A toast asked for before idle time loads the view now; the plain toast stands in meanwhile.
+  const viewReady = useLoadWhenIdle(ToastViewChunk.preload, asked ? 'now' : 'idle')
 
   const toast = useCallback((options: ToastOptions) => {
-    // A toast asked for before idle time loads the view now; the plain toast stands in meanwhile.
-    loadView()
+    setAsked(true)
     // A new key mounts a new Radix toast, so the replacement is announced and gets its own timer.
     setCurrent((previous) => ({ ...options, key: (previous?.key ?? 0) + 1, open: true }))
-  }, [loadView])
+  }, [])
 
   const dismiss = useCallback(() => {
     setCurrent((previous) => (previous ? { ...previous, open: false } : previous))

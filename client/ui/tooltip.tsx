@@ -2,20 +2,9 @@ import { useEffect, useRef, useState, type FocusEvent, type ReactElement, type R
 import { Tooltip as TooltipPrimitive } from 'radix-ui'
 import * as styles from './tooltip.css.ts'
 
-export type TooltipProviderProps = {
-  children: ReactNode
-  delayDuration?: number
-  skipDelayDuration?: number
-}
-
-/** Shared tooltip timing; put it once near the root of the app. */
-export function TooltipProvider({ children, delayDuration = 700, skipDelayDuration = 300 }: TooltipProviderProps) {
-  return (
-    <TooltipPrimitive.Provider delayDuration={delayDuration} skipDelayDuration={skipDelayDuration}>
-      {children}
-    </TooltipPrimitive.Provider>
-  )
-}
+/** Radix's timing for tooltips: 700 ms before one opens; 300 ms during which the next opens at once. */
+const DELAY_MS = 700
+const SKIP_DELAY_MS = 300
 
 export type TooltipProps = {
   /** Supplementary text; never the only place for information, since touch users rarely see it. */
@@ -49,23 +38,27 @@ export function Tooltip({ content, children, side = 'top' }: TooltipProps) {
     }, REOPEN_AFTER_FOCUS_SCROLL_MS)
   }
 
+  // Each tooltip carries its own provider rather than one around the whole app: Radix Tooltip's code then
+  // loads with the pages that show a tooltip, not with every page's first load (docs/decisions/0032).
   return (
-    <TooltipPrimitive.Root
-      open={open}
-      onOpenChange={(next) => {
-        if (!next) window.clearTimeout(reopenTimer.current)
-        setOpen(next)
-      }}
-    >
-      <TooltipPrimitive.Trigger asChild onFocus={handleFocus}>
-        {children}
-      </TooltipPrimitive.Trigger>
-      <TooltipPrimitive.Portal>
-        <TooltipPrimitive.Content side={side} sideOffset={6} collisionPadding={8} className={styles.content}>
-          {content}
-          <TooltipPrimitive.Arrow className={styles.arrow} />
-        </TooltipPrimitive.Content>
-      </TooltipPrimitive.Portal>
-    </TooltipPrimitive.Root>
+    <TooltipPrimitive.Provider delayDuration={DELAY_MS} skipDelayDuration={SKIP_DELAY_MS}>
+      <TooltipPrimitive.Root
+        open={open}
+        onOpenChange={(next) => {
+          if (!next) window.clearTimeout(reopenTimer.current)
+          setOpen(next)
+        }}
+      >
+        <TooltipPrimitive.Trigger asChild onFocus={handleFocus}>
+          {children}
+        </TooltipPrimitive.Trigger>
+        <TooltipPrimitive.Portal>
+          <TooltipPrimitive.Content side={side} sideOffset={6} collisionPadding={8} className={styles.content}>
+            {content}
+            <TooltipPrimitive.Arrow className={styles.arrow} />
+          </TooltipPrimitive.Content>
+        </TooltipPrimitive.Portal>
+      </TooltipPrimitive.Root>
+    </TooltipPrimitive.Provider>
   )
 }

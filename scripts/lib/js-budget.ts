@@ -1,31 +1,80 @@
-import type { Manifest } from './route-assets.ts'
-import { entryChunks, routeFileChunks, START_ENTRY } from './route-assets.ts'
+import { FRAMEWORK_CHUNK } from './framework-chunk.ts'
 
-/** Issue #6: what a route may load before it renders, and what any chunk loaded later may weigh. */
-export const BUDGET = { initialKb: 120, lazyChunkKb: 30 } as const
+/** The part of Vite's build manifest (dist/client/.vite/manifest.json) the budget reads. */
+export interface ManifestChunk {
+  file: string
+  name?: string
+  src?: string
+  isEntry?: boolean
+  isDynamicEntry?: boolean
+  imports?: string[]
+}
+export type Manifest = Record<string, ManifestChunk>
+
+/**
+ * What a page may load before it is interactive, in KB (1 000 bytes) of gzip (docs/decisions/0032):
+ * the code every page loads at most the framework's size plus `sharedKb`; each route's own code, beyond
+ * that, at most `routeKb`.
+ */
+export const BUDGET = { sharedKb: 15, routeKb: 30 } as const
+export type Budget = { sharedKb: number; routeKb: number }
+
+/** index.html's module script: the app's entry. */
+export const APP_ENTRY = 'index.html'
+/** A script prerendered pages load before the app, when the build has one. */
+export const START_ENTRY = 'client/start.ts'
+
+export interface SharedWeight {
+  /** The framework chunk alone. */
+  frameworkKb: number
+  /** Everything every page loads first: the entry, its static imports (the framework among them), the start script. */
+  initialKb: number
+  /** initialKb − frameworkKb: the site's own share of every page's first load. */
+  siteKb: number
+  limitKb: number
+  over: boolean
+}
 
 export interface RouteWeight {
   routeFile: string
+  /** The route's chunks and their static imports, beyond what every page loads. */
+  ownKb: number
+  /** What this route loads before it is interactive: the shared code and its own. */
   initialKb: number
   over: boolean
 }
-export interface ChunkWeight {
-  file: string
-  kb: number
-  over: boolean
+
+function collect(manifest: Manifest, key: string, into: Set<string>): Set<string> {
+  if (into.has(key)) return into
+  const chunk = manifest[key]
+  if (!chunk) throw new Error(`No chunk ${key} in the build manifest`)
+  into.add(key)
+  for (const imported of chunk.imports ?? []) collect(manifest, imported, into)
+  return into
 }
 
 /**
- * Initial JavaScript of each route file = the entry and its static imports + the route's component
- * chunk and its static imports, each file counted once, in KB (1 000 bytes) of gzip. Lazy chunks =
- * every dynamic entry (route chunks and anything loaded with import()), judged alone.
+ * The chunks of a route file the app needs before the route's first render: TanStack's code-split
+ * chunks that hold its component (`?tsr-split=component`, or a group such as `component---loader`).
+ * The error and not-found components load only when they show.
+ */
+function routeChunkKeys(manifest: Manifest, routeFile: string): string[] {
+  const prefix = `${routeFile}?tsr-split=`
+  return Object.keys(manifest).filter(
+    (key) => key.startsWith(prefix) && key.slice(prefix.length).split('---').includes('component'),
+  )
+}
+
+/**
+ * Weighs a build from its manifest. `gzipBytesOf` gives the gzip size of a built file (its path relative
+ * to the client's output, as the manifest writes it); only JavaScript counts. Each file counts once.
  */
 export function measureBudgets(
   manifest: Manifest,
   routeFiles: readonly string[],
   gzipBytesOf: (file: string) => number,
-  budget: { initialKb: number; lazyChunkKb: number } = BUDGET,
-): { routes: RouteWeight[]; lazyChunks: ChunkWeight[] } {
+  budget: Budget = BUDGET,
+): { shared: SharedWeight; routes: RouteWeight[] } {
   const kbOf = (keys: Iterable<string>) => {
     let bytes = 0
     for (const key of keys) {
@@ -34,18 +83,26 @@ export function measureBudgets(
     }
     return bytes / 1000
   }
-  // Every prerendered page loads the start script first, then the entry (decision 0018).
-  const entry = new Set([...entryChunks(manifest), ...(manifest[START_ENTRY] ? [START_ENTRY] : [])])
+  if (!manifest[APP_ENTRY]?.isEntry) throw new Error(`The build manifest has no entry ${APP_ENTRY}`)
+  const shared = collect(manifest, APP_ENTRY, new Set())
+  if (manifest[START_ENTRY]) collect(manifest, START_ENTRY, shared)
+
+  const framework = Object.keys(manifest).filter((key) => manifest[key]?.name === FRAMEWORK_CHUNK)
+  if (framework.length === 0) throw new Error(`The build has no chunk named ${FRAMEWORK_CHUNK}: see vite.config.ts`)
+  const outsideFirstLoad = framework.filter((key) => !shared.has(key))
+  if (outsideFirstLoad.length > 0) throw new Error(`The framework chunk is not part of every page's first load: ${outsideFirstLoad.join(', ')}`)
+
+  const frameworkKb = kbOf(framework)
+  const initialKb = kbOf(shared)
+  const limitKb = frameworkKb + budget.sharedKb
   const routes = routeFiles.map((routeFile) => {
-    const initialKb = kbOf(new Set([...entry, ...routeFileChunks(manifest, routeFile)]))
-    return { routeFile, initialKb, over: initialKb > budget.initialKb }
+    const own = new Set<string>()
+    for (const key of routeChunkKeys(manifest, routeFile)) collect(manifest, key, own)
+    const ownKb = kbOf([...own].filter((key) => !shared.has(key)))
+    return { routeFile, ownKb, initialKb: initialKb + ownKb, over: ownKb > budget.routeKb }
   })
-  const lazyChunks = Object.values(manifest)
-    .filter((chunk) => chunk.isDynamicEntry && chunk.file.endsWith('.js'))
-    .map((chunk) => {
-      const kb = gzipBytesOf(chunk.file) / 1000
-      return { file: chunk.file, kb, over: kb > budget.lazyChunkKb }
-    })
-    .sort((a, b) => b.kb - a.kb)
-  return { routes, lazyChunks }
+  return {
+    shared: { frameworkKb, initialKb, siteKb: initialKb - frameworkKb, limitKb, over: initialKb > limitKb },
+    routes,
+  }
 }

@@ -1,7 +1,7 @@
 import type { Page, Route } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
 import { withoutEmbeddedData } from './support/prerender.ts'
-import { loadWithPausedClock, settle } from './support/clock.ts'
+import { loadWithPausedClock, runIdleCallbacks, settle } from './support/clock.ts'
 import { dismissCookieBanner } from './support/consent.ts'
 import { lazyPartFiles } from './support/build-manifest.ts'
 
@@ -101,7 +101,8 @@ test('a slow ping brings the toast at 2 s, the corner notice 1.5 s later; both g
 }) => {
   const health = await fakeHealth(page, { answer: false })
   await loadWithPausedClock(page)
-  // The first ping leaves on mount and gets no answer.
+  // The watcher's code loads once the browser is idle; its first ping leaves on mount and gets no answer.
+  await runIdleCallbacks(page)
   await expect.poll(() => health.held.length).toBe(1)
   const toast = slowToastOf(page)
   const notice = noticeOf(page)
@@ -150,6 +151,8 @@ test('a failed ping counts as slow at once', async ({ page, consoleErrors }) => 
   const failures = expectFailedHealthPings(page, consoleErrors)
   const health = await fakeHealth(page, { answer: false })
   await loadWithPausedClock(page)
+  // The watcher's code loads once the browser is idle; its first ping leaves when it is there.
+  await runIdleCallbacks(page)
   await expect.poll(() => health.held.length).toBe(1)
   const notice = noticeOf(page)
 
@@ -223,6 +226,8 @@ test('a hidden tab stops pinging, and pings again as soon as it is visible', asy
   const setHidden = await controlVisibility(page)
   const health = await fakeHealth(page, { answer: true })
   await loadWithPausedClock(page)
+  // The watcher's code loads once the browser is idle; its first ping leaves when it is there.
+  await runIdleCallbacks(page)
   await expect.poll(() => health.count).toBe(1)
   await page.clock.runFor(10_000)
   await expect.poll(() => health.count, 'one ping every 10 s while visible').toBe(2)
@@ -243,6 +248,8 @@ test('a connection that recovers within 1.5 s never gets the corner notice', asy
   const setHidden = await controlVisibility(page)
   const health = await fakeHealth(page, { answer: false })
   await loadWithPausedClock(page)
+  // The watcher's code loads once the browser is idle; its first ping leaves when it is there.
+  await runIdleCallbacks(page)
   await expect.poll(() => health.held.length).toBe(1)
   await page.clock.runFor(2_000)
   await expect(slowToastOf(page)).toBeVisible()

@@ -19,6 +19,11 @@ export interface AdvisorWidgetProps {
   renderCallbackForm: (controls: CallbackFormControls) => ReactNode
   /** Called when the card opens (by the visitor or by itself): the form's code can start loading. */
   onOpen?: () => void
+  /**
+   * The moment (performance.now()) the 30 s before the card opens by itself count from: the page's start,
+   * when the widget's code arrived later (DeferredAdvisorWidget). By default, the widget's own mount.
+   */
+  autoOpenFrom?: number
 }
 
 type View = 'card' | 'form'
@@ -32,7 +37,7 @@ const ICON_PROPS = { 'aria-hidden': true, focusable: false } as const
  * gives the phone number, shows the hours when expanded, and holds the callback form.
  * Escape steps back one level at a time: form, expanded view, card.
  */
-export function AdvisorWidget({ renderCallbackForm, onOpen }: AdvisorWidgetProps) {
+export function AdvisorWidget({ renderCallbackForm, onOpen, autoOpenFrom }: AdvisorWidgetProps) {
   const cardId = useId()
   const headingId = useId()
   const hoursId = useId()
@@ -63,14 +68,16 @@ export function AdvisorWidget({ renderCallbackForm, onOpen }: AdvisorWidgetProps
 
   // Opens by itself once, without taking focus, unless the visitor already opened it.
   useEffect(() => {
+    const from = autoOpenFrom ?? performance.now()
+    const wait = Math.max(0, from + ADVISOR_TIMING.autoOpenMs - performance.now())
     const timer = window.setTimeout(() => {
       if (openedByVisitor.current) return
       setBouncing(false)
       setOpenedByItself(true)
       setOpen(true)
-    }, ADVISOR_TIMING.autoOpenMs)
+    }, wait)
     return () => window.clearTimeout(timer)
-  }, [])
+  }, [autoOpenFrom])
 
   // While closed, one bounce every few seconds; none at all when the visitor prefers reduced motion.
   useEffect(() => {

@@ -1,7 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css'
 import { media } from '../../ui/tokens.ts'
 import { vars } from '../../ui/theme.css.ts'
-import { CONNECTION_TIMING } from './use-connection-quality.ts'
+import { CONNECTION_TIMING } from './connection-timing.ts'
 
 const spin = keyframes({
   from: { transform: 'rotate(0deg)' },

@@ -2,12 +2,15 @@ import { LoaderCircle, WifiLow } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { onPageReady } from '../../lib/page-ready.ts'
 import { useToast } from '../../ui/toast.tsx'
-import { CONNECTION_TIMING, useConnectionQuality, type ConnectionQuality } from './use-connection-quality.ts'
+import { CONNECTION_TIMING } from './connection-timing.ts'
+import { OFFLINE_TOAST, SLOW_TOAST } from './connection-toasts.ts'
+import { useConnectionQuality, type ConnectionQuality } from './use-connection-quality.ts'
 import * as styles from './connection-watcher.css.ts'
 
 /**
- * Tells the visitor when the connection is slow or lost. Mount it once, above the router: it has to be
- * on screen while the first page's data is still loading, which is when the full-screen overlay shows.
+ * Tells the visitor when the connection is slow or lost. Mounted once, above the router, by
+ * DeferredConnectionWatcher once the browser is idle: it has to be on screen while the first page's data
+ * is still loading, which is when the full-screen overlay shows.
  */
 export function ConnectionWatcher() {
   const quality = useConnectionQuality()
@@ -65,20 +68,8 @@ function useConnectionToasts(quality: ConnectionQuality) {
     const before = previous.current
     previous.current = quality
     if (quality === before) return
-    if (quality === 'slow') {
-      toast({
-        title: 'Connexion lente',
-        description: 'La connexion au serveur est lente. Les données peuvent mettre plus de temps à charger.',
-        duration: CONNECTION_TIMING.slowToastDurationMs,
-      })
-    } else if (quality === 'offline') {
-      toast({
-        title: 'Connexion perdue',
-        description: 'Vous êtes actuellement hors ligne. Veuillez vérifier votre connexion internet.',
-        tone: 'destructive',
-        duration: CONNECTION_TIMING.offlineToastDurationMs,
-      })
-    }
+    if (quality === 'slow') toast(SLOW_TOAST)
+    else if (quality === 'offline') toast(OFFLINE_TOAST)
   }, [quality, toast])
 }
 

@@ -1,24 +1,7 @@
 import { useEffect, useState } from 'react'
+import { CONNECTION_TIMING } from './connection-timing.ts'
 
 export type ConnectionQuality = 'good' | 'slow' | 'offline'
-
-/** The connection watcher's timings, in milliseconds: a ping every 10 s costs nothing noticeable. */
-export const CONNECTION_TIMING = {
-  /** Time between two health pings. */
-  pingIntervalMs: 10_000,
-  /** A ping without an answer after this long counts as slow. */
-  slowThresholdMs: 2_000,
-  /** The loading overlay stays at least this long once shown… */
-  overlayMinVisibleMs: 800,
-  /** …and fades out over this long. */
-  overlayFadeMs: 300,
-  /** After load, the corner notice appears this long after the connection turned slow… */
-  slowNoticeDelayMs: 1_500,
-  /** …and goes this long after it recovered. */
-  slowNoticeHideDelayMs: 500,
-  slowToastDurationMs: 4_000,
-  offlineToastDurationMs: 5_000,
-} as const
 
 export const HEALTH_URL = '/api/health'
 

@@ -6,15 +6,21 @@ import { onPageReady } from '../../lib/page-ready.ts'
 import { Button } from '../../ui/button.tsx'
 import * as styles from './cookie-banner.css.ts'
 
-/** The banner waits this long after the page has loaded (core-areas §9). */
+/** The banner waits this long after the page has loaded (a first visit's banner). */
 export const COOKIE_BANNER_DELAY_MS = 1_000
+
+export interface CookieBannerProps {
+  /** The visitor asked for the banner before its code had arrived: it opens at once, as when asked. */
+  askedBeforeLoad?: boolean
+}
 
 /**
  * The cookie banner: a non-modal region at the bottom of the screen, shown 1 s after load when no valid
  * choice is stored, and again at once when the footer's "Gestion des cookies" asks for it. It never
  * takes the focus when it shows by itself; it does when the visitor asked for it, and gives it back.
+ * Its code arrives after the page's (DeferredCookieBanner): the second counts from the page's load.
  */
-export function CookieBanner() {
+export function CookieBanner({ askedBeforeLoad = false }: CookieBannerProps) {
   const [open, setOpen] = useState(false)
   const regionRef = useRef<HTMLDivElement>(null)
   const focusWhenOpen = useRef(false)
@@ -23,11 +29,14 @@ export function CookieBanner() {
   useEffect(() => {
     if (readConsent() !== null) return
     let timer: number | undefined
-    const unsubscribe = onPageReady(() => {
-      timer = window.setTimeout(() => {
-        // Read again: the choice may have been made meanwhile (reopened banner, another tab).
+    const unsubscribe = onPageReady((readyAt) => {
+      // Read again: the choice may have been made meanwhile (reopened banner, another tab).
+      const show = () => {
         if (readConsent() === null) setOpen(true)
-      }, COOKIE_BANNER_DELAY_MS)
+      }
+      const wait = readyAt + COOKIE_BANNER_DELAY_MS - performance.now()
+      if (wait <= 0) show()
+      else timer = window.setTimeout(show, wait)
     })
     return () => {
       unsubscribe()
@@ -35,17 +44,17 @@ export function CookieBanner() {
     }
   }, [])
 
-  useEffect(
-    () =>
-      subscribeConsentBanner(() => {
-        const active = document.activeElement
-        returnFocusTo.current = active instanceof HTMLElement && active !== document.body ? active : null
-        if (regionRef.current) regionRef.current.focus()
-        else focusWhenOpen.current = true
-        setOpen(true)
-      }),
-    [],
-  )
+  useEffect(() => {
+    const showAsked = () => {
+      const active = document.activeElement
+      returnFocusTo.current = active instanceof HTMLElement && active !== document.body ? active : null
+      if (regionRef.current) regionRef.current.focus()
+      else focusWhenOpen.current = true
+      setOpen(true)
+    }
+    if (askedBeforeLoad) showAsked()
+    return subscribeConsentBanner(showAsked)
+  }, [askedBeforeLoad])
 
   useEffect(() => {
     if (open && focusWhenOpen.current) {

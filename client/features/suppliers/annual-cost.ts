@@ -1,23 +1,11 @@
 import type { SupplierSummary } from '#contract/supplier'
 import { baseAt, gasCostReference, rowAt, type RegulatedReference } from '../../lib/regulated-reference.ts'
 import { monthlySubscription } from './display.ts'
+import { DEFAULT_KVA, type Energy, type RankingKva } from './ranking-profile.ts'
 
-export type Energy = 'electricity' | 'gas'
-
-/** Meter powers the ranking offers (the household range; the grid goes to 36 kVA). */
-export const KVA_OPTIONS = [3, 6, 9, 12, 15, 18] as const
-export type RankingKva = (typeof KVA_OPTIONS)[number]
-export const DEFAULT_KVA: RankingKva = 6
-
-/** Default annual consumption and the accepted range of the "Mon estimation" input, in kWh. */
-export const CONSUMPTION = {
-  electricity: { default: 3500, min: 500, max: 30000, step: 100 },
-  gas: { default: 8200, min: 500, max: 50000, step: 100 },
-} as const satisfies Record<Energy, { default: number; min: number; max: number; step: number }>
-
-export function isRankingKva(value: number): value is RankingKva {
-  return (KVA_OPTIONS as readonly number[]).includes(value)
-}
+// The profile's values live apart, for the pages' search-parameter parsing in every page's first load;
+// re-exported for the ranking's other users.
+export { CONSUMPTION, DEFAULT_KVA, isRankingKva, KVA_OPTIONS, type Energy, type RankingKva } from './ranking-profile.ts'
 
 /** Annual cost of an offer: consumption × price per kWh + 12 × the monthly subscription. */
 export function annualCost(pricePerKwh: number, monthly: number, consumptionKwh: number): number {

@@ -1,5 +1,5 @@
 import { enumParam, integerParam, textParam } from '../../lib/search-params.ts'
-import { CONSUMPTION, DEFAULT_KVA, isRankingKva, type Energy, type RankingKva } from './annual-cost.ts'
+import { CONSUMPTION, DEFAULT_KVA, isRankingKva, type Energy, type RankingKva } from './ranking-profile.ts'
 import { parseFilters, type SupplierFilter } from './search.ts'
 
 /**

@@ -35,3 +35,15 @@ export async function settle(page: Page) {
       }),
   )
 }
+
+/** Longer than the fake clock ever delays an idle callback (50 ms while timers are pending). */
+export const IDLE_STEP_MS = 100
+
+/**
+ * The site's widgets (connection watcher, advisor, cookie banner) load once the browser is idle
+ * (docs/decisions/0032), and a paused clock holds idle callbacks back like any timer: runs the clock
+ * just long enough for them.
+ */
+export async function runIdleCallbacks(page: Page): Promise<void> {
+  await page.clock.runFor(IDLE_STEP_MS)
+}
