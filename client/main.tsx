@@ -1,3 +1,5 @@
+// First: the global stylesheet names the cascade layers before any other stylesheet uses one.
+import './ui/global.css.ts'
 import { hydrate } from '@tanstack/react-router/ssr/client'
 import { startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
@@ -6,7 +8,6 @@ import { fetchCatalogueVersion } from './lib/catalogue-version.ts'
 import { createQueryClient } from './lib/query-client.ts'
 import { samePath, type RenderedPage } from './lib/rendered-page.ts'
 import { createAppRouter } from './router.tsx'
-import './ui/global.css.ts'
 
 /** Thrown from the router's `hydrate` hook when the page's HTML is not this URL's current page. */
 class NotThisPage extends Error {}

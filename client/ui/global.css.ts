@@ -1,4 +1,4 @@
-// First import: declares the cascade layers' order before any other stylesheet can name a layer.
+// First import: names the cascade layers in their order before any other stylesheet can name a layer.
 import { resetLayer } from './layers.css.ts'
 import { globalStyle } from '@vanilla-extract/css'
 import { inLayer } from './in-layer.ts'

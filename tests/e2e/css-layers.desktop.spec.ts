@@ -1,24 +1,37 @@
 import { expect, test } from './fixtures.ts'
 
 /**
- * Style precedence comes from cascade layers (reset < ui < unlayered features). A layer ranks where
- * its name first appears, so each page's CSS must state the order before any layered rule; then a
- * feature's class outranks a primitive's whatever order the stylesheets arrive in.
+ * Style precedence comes from cascade layers (reset < ui < unlayered features). A layer ranks where its
+ * name first appears, so on every page the reset layer (the one holding the universal box-sizing rule)
+ * must be named first and the ui layer second, whether by an `@layer a, b;` statement or by the blocks'
+ * order; then a feature's class outranks a primitive's whatever order the rules arrive in.
  */
 for (const path of ['/', '/fournisseurs', '/calculateur', '/conseils']) {
-  test(`${path}: the layer order is stated before any layered rule`, async ({ page }) => {
+  test(`${path}: the reset layer ranks below the ui layer`, async ({ page }) => {
     await page.goto(path)
-    const first = await page.evaluate(() => {
+    const layers = await page.evaluate(() => {
+      const order: string[] = []
+      const name = (value: string) => {
+        if (!order.includes(value)) order.push(value)
+      }
+      let reset: string | undefined
       for (const sheet of Array.from(document.styleSheets)) {
         for (const rule of Array.from(sheet.cssRules)) {
-          if (rule instanceof CSSLayerStatementRule) return { statement: true, names: [...rule.nameList] }
-          if (rule instanceof CSSLayerBlockRule) return { statement: false, names: [rule.name] }
+          if (rule instanceof CSSLayerStatementRule) rule.nameList.forEach(name)
+          if (rule instanceof CSSLayerBlockRule) {
+            name(rule.name)
+            const holdsReset = Array.from(rule.cssRules).some(
+              (inner) => inner instanceof CSSStyleRule && inner.selectorText.startsWith('*') && inner.style.boxSizing === 'border-box',
+            )
+            if (holdsReset) reset = rule.name
+          }
         }
       }
-      return null
+      return { order, reset }
     })
-    expect(first?.statement).toBe(true)
-    expect(first?.names).toHaveLength(2)
+    expect(layers.order).toHaveLength(2)
+    expect(layers.reset).toBeDefined()
+    expect(layers.order[0]).toBe(layers.reset)
   })
 }
 
