@@ -1,9 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../ui/theme.css.ts'
 
-/** Clears the sticky header when the browser itself jumps to the anchor. */
-export const anchored = style({ scrollMarginTop: `calc(${vars.size.headerHeight} + ${vars.space['4']})` })
-
 export const jumpNav = style({ marginTop: vars.space['8'] })
 
 export const jumpList = style({ listStyle: 'none', padding: 0, margin: 0, display: 'flex', flexWrap: 'wrap', gap: vars.space['2'] })

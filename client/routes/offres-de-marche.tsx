@@ -84,7 +84,7 @@ function MarketOffersPage() {
         const section = copy.sections[table]
         const headingId = `${section.id}-titre`
         return (
-          <Section key={table} id={section.id} tone={index % 2 === 0 ? 'surface' : 'default'} aria-labelledby={headingId} className={styles.anchored}>
+          <Section key={table} id={section.id} tone={index % 2 === 0 ? 'surface' : 'default'} aria-labelledby={headingId}>
             <Container>
               <h2 id={headingId} className={page.sectionTitle}>
                 {section.title}

@@ -10,8 +10,9 @@ globalStyle('*, *::before, *::after', inLayer(resetLayer, { boxSizing: 'border-b
 globalStyle('html', inLayer(resetLayer, {
   WebkitTextSizeAdjust: '100%',
   textSizeAdjust: '100%',
-  // Anchored sections stay clear of the sticky header.
-  scrollPaddingTop: '5rem',
+  // Whatever the browser or the router scrolls into view (a URL's hash, a focused field) lands clear of
+  // the sticky header. The one clearance for every target: a scroll-margin on a target adds to it.
+  scrollPaddingTop: `calc(${vars.size.headerHeight} + ${vars.space['4']})`,
 }))
 
 globalStyle('body', inLayer(resetLayer, {

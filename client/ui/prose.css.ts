@@ -35,7 +35,6 @@ globalStyle(`${prose} h2`, inLayer(uiLayer, {
   fontSize: vars.fontSize['2xl'],
   fontWeight: vars.fontWeight.bold,
   lineHeight: vars.lineHeight.tight,
-  scrollMarginTop: `calc(${vars.size.headerHeight} + ${vars.space['4']})`,
 }))
 
 globalStyle(`${prose} h3`, inLayer(uiLayer, {
@@ -44,7 +43,6 @@ globalStyle(`${prose} h3`, inLayer(uiLayer, {
   fontSize: vars.fontSize.xl,
   fontWeight: vars.fontWeight.semibold,
   lineHeight: vars.lineHeight.snug,
-  scrollMarginTop: `calc(${vars.size.headerHeight} + ${vars.space['4']})`,
 }))
 
 globalStyle(`${prose} h4`, inLayer(uiLayer, {

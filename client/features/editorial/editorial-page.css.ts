@@ -9,7 +9,6 @@ export const sectionTitle = style({
   fontWeight: vars.fontWeight.bold,
   lineHeight: vars.lineHeight.tight,
   marginBottom: vars.space['4'],
-  scrollMarginTop: `calc(${vars.size.headerHeight} + ${vars.space['4']})`,
 })
 
 export const subTitle = style({

@@ -123,9 +123,9 @@ export const footnoteOnBrand = style({ fontSize: vars.fontSize.xs, color: vars.c
 
 /* Sections --------------------------------------------------------------------------------------- */
 
-/** An anchor target: its heading lands below the sticky header and the anchor menu. */
+/** An anchor target: its heading lands below the anchor menu too (the page's scroll padding clears the header). */
 export const anchored = style({
-  scrollMarginTop: `calc(${vars.size.headerHeight} + ${vars.space['16']})`,
+  scrollMarginTop: vars.space['12'],
   ':focus': { outline: 'none' },
 })
 
