@@ -22,10 +22,11 @@ export default defineConfig({
     },
   },
   projects: [
-    // *.desktop.spec.ts and *.mobile.spec.ts run in their own project only; the others in both. Specs
-    // whose behaviour does not depend on the screen width (the connection watcher, the QR code tool, the
-    // consent storage, the smoke checks) are desktop specs: the mobile layout of their pages is checked by
-    // routes.spec.ts (axe on every page at 390 px) and the layout specs, so a second run would only cost time.
+    // *.desktop.spec.ts and *.mobile.spec.ts run in their own project only; the others in both. Specs and
+    // tests whose behaviour does not depend on the screen width (whole files named *.desktop.spec.ts, single
+    // tests tagged ANY_VIEWPORT in tests/e2e/fixtures.ts) run on desktop only: the mobile layout of their
+    // pages is checked by routes.spec.ts (axe on every page at 390 px) and the layout tests, so a second
+    // run would only cost time.
     {
       name: 'desktop',
       testIgnore: [/\.mobile\.spec\.ts$/, /\.reseed\.spec\.ts$/],
@@ -34,6 +35,7 @@ export default defineConfig({
     {
       name: 'mobile',
       testIgnore: [/\.desktop\.spec\.ts$/, /\.reseed\.spec\.ts$/],
+      grepInvert: /@any-viewport/,
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } },
     },
     // *.reseed.spec.ts change what the server serves (they reseed its catalogue): they run last, alone,

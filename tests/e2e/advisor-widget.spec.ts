@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
 import { site } from '#client/config/site.ts'
-import { expect, test } from './fixtures.ts'
+import { ANY_VIEWPORT, expect, test } from './fixtures.ts'
 import { IDLE_STEP_MS, runIdleCallbacks } from './support/clock.ts'
 import { dismissCookieBanner } from './support/consent.ts'
 
@@ -76,7 +76,7 @@ async function expectWidgetAccessible(page: Page, card: Locator) {
   expect(report, 'axe violations').toEqual([])
 }
 
-test('starts closed, then opens by itself at 30 s (not at 29 s) without taking focus', async ({ page }) => {
+test('starts closed, then opens by itself at 30 s (not at 29 s) without taking focus', ANY_VIEWPORT, async ({ page }) => {
   const { launcher, card } = await loadWithPausedClock(page)
   await expect(launcher).toBeVisible()
   await expect(launcher).toHaveAttribute('aria-expanded', 'false')
@@ -93,7 +93,7 @@ test('starts closed, then opens by itself at 30 s (not at 29 s) without taking f
   expect(await page.evaluate(() => document.activeElement === document.body), 'focus stays on the page').toBe(true)
 })
 
-test('when it opens by itself it is announced politely, keeps focus where the visitor types, and Escape closes it from anywhere', async ({
+test('when it opens by itself it is announced politely, keeps focus where the visitor types, and Escape closes it from anywhere', ANY_VIEWPORT, async ({
   page,
 }) => {
   await page.clock.install()
@@ -120,7 +120,7 @@ test('when it opens by itself it is announced politely, keeps focus where the vi
   await expect(announcement).toHaveCount(0)
 })
 
-test('opens on click with focus in the card; once closed it never opens by itself', async ({ page }) => {
+test('opens on click with focus in the card; once closed it never opens by itself', ANY_VIEWPORT, async ({ page }) => {
   const { launcher, card } = await loadWithPausedClock(page)
   await launcher.click()
   await expect(card).toBeVisible()
@@ -157,7 +157,7 @@ test('opens on click with focus in the card; once closed it never opens by itsel
   await expect(card).toBeHidden()
 })
 
-test('the closed button bounces for 1 s every 5 s, and not while the card is open', async ({ page }) => {
+test('the closed button bounces for 1 s every 5 s, and not while the card is open', ANY_VIEWPORT, async ({ page }) => {
   const { launcher, card } = await loadWithPausedClock(page)
   const restingClass = await launcher.getAttribute('class')
   const isBouncing = () =>
@@ -190,7 +190,7 @@ test('the closed button bounces for 1 s every 5 s, and not while the card is ope
   }
 })
 
-test('no bounce at all when the visitor prefers reduced motion', async ({ page }) => {
+test('no bounce at all when the visitor prefers reduced motion', ANY_VIEWPORT, async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' })
   const { launcher } = await loadWithPausedClock(page)
   const restingClass = await launcher.getAttribute('class')
@@ -210,7 +210,7 @@ test('no bounce at all when the visitor prefers reduced motion', async ({ page }
   expect(await launcher.evaluate((element) => getComputedStyle(element).animationName)).toBe('none')
 })
 
-test('the expand toggle shows and hides the opening hours', async ({ page }) => {
+test('the expand toggle shows and hides the opening hours', ANY_VIEWPORT, async ({ page }) => {
   const { launcher, card } = await loadWithPausedClock(page)
   await launcher.click()
   const showHours = card.getByRole('button', { name: 'Afficher les horaires' })
@@ -230,7 +230,7 @@ test('the expand toggle shows and hides the opening hours', async ({ page }) => 
   await expect(card.getByText(site.hours)).toBeHidden()
 })
 
-test('« Rappel gratuit » shows the callback form in the card; « Retour » comes back', async ({ page }) => {
+test('« Rappel gratuit » shows the callback form in the card; « Retour » comes back', ANY_VIEWPORT, async ({ page }) => {
   const { launcher, card } = await loadWithPausedClock(page)
   await launcher.click()
   await card.getByRole('button', { name: 'Rappel gratuit' }).click()
@@ -245,7 +245,7 @@ test('« Rappel gratuit » shows the callback form in the card; « Retour » com
   await expect(card.getByRole('link', { name: /Simuler mes économies/ })).toBeVisible()
 })
 
-test('Escape closes the form, then the expanded view, then the card', async ({ page }) => {
+test('Escape closes the form, then the expanded view, then the card', ANY_VIEWPORT, async ({ page }) => {
   const { launcher, card } = await loadWithPausedClock(page)
   await launcher.click()
   await card.getByRole('button', { name: 'Afficher les horaires' }).click()
@@ -271,7 +271,7 @@ test('Escape closes the form, then the expanded view, then the card', async ({ p
   await expect(launcher).toBeFocused()
 })
 
-test('works with the keyboard alone, with a visible focus on every control', async ({ page }) => {
+test('works with the keyboard alone, with a visible focus on every control', ANY_VIEWPORT, async ({ page }) => {
   const { launcher, card } = await loadWithPausedClock(page)
 
   let reached = false

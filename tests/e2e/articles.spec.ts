@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import type { Article } from '../../contract/article.ts'
 import { loadSeed } from '../../seed/load.ts'
-import { expect, expectConsoleErrors, test } from './fixtures.ts'
+import { ANY_VIEWPORT, expect, expectConsoleErrors, test } from './fixtures.ts'
 import { withoutEmbeddedData } from './support/prerender.ts'
 import { expectNoAxeViolations } from './support/axe.ts'
 import { dismissCookieBanner } from './support/consent.ts'
@@ -37,7 +37,7 @@ const main = (page: Page) => page.getByRole('main')
 test.beforeEach(async ({ page }) => dismissCookieBanner(page))
 
 test.describe('/conseils', () => {
-  test('lists every article as a card linking to /conseils/{slug}, with the simulation button', async ({ page }) => {
+  test('lists every article as a card linking to /conseils/{slug}, with the simulation button', ANY_VIEWPORT, async ({ page }) => {
     await page.goto('/conseils')
     await expect(page).toHaveTitle(/^Conseils et guides sur l’énergie \| WattMalin$/)
     const cards = main(page).getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) })
@@ -68,7 +68,7 @@ test.describe('/conseils', () => {
     await expect(cards).toHaveCount(articles.length)
   })
 
-  test('shows six skeletons while loading, then an error with « Réessayer » that refetches', async ({ page, consoleErrors }) => {
+  test('shows six skeletons while loading, then an error with « Réessayer » that refetches', ANY_VIEWPORT, async ({ page, consoleErrors }) => {
     let release: () => void = () => {}
     const held = new Promise<void>((resolve) => {
       release = resolve
@@ -97,7 +97,7 @@ test.describe('/conseils', () => {
     expectConsoleErrors(consoleErrors, /^ApiRequestError: 500/)
   })
 
-  test('says so when there is no article', async ({ page }) => {
+  test('says so when there is no article', ANY_VIEWPORT, async ({ page }) => {
     await withoutEmbeddedData(page)
     await page.route('**/api/articles', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }))
     await page.goto('/conseils')
@@ -179,7 +179,7 @@ test.describe('article page', () => {
     await expect(first).toHaveAttribute('aria-expanded', isMobile(page) ? 'false' : 'true')
   })
 
-  test('opens the accented slug typed plainly or percent-encoded', async ({ page }) => {
+  test('opens the accented slug typed plainly or percent-encoded', ANY_VIEWPORT, async ({ page }) => {
     const guide = bySlug(GUIDE_SLUG)
     for (const path of [`/conseils/${GUIDE_SLUG}`, `/conseils/${encodeURIComponent(GUIDE_SLUG)}`, `/article/${encodeURIComponent(GUIDE_SLUG)}`]) {
       await page.goto(path)
@@ -187,7 +187,7 @@ test.describe('article page', () => {
     }
   })
 
-  test('captions the image of a news article, and sends /actualite and /article back home', async ({ page }) => {
+  test('captions the image of a news article, and sends /actualite and /article back home', ANY_VIEWPORT, async ({ page }) => {
     const news = bySlug(NEWS_SLUG)
     expect(news.category).toBe('Actualité')
     await page.goto(`/actualite/${NEWS_SLUG}`)
@@ -207,7 +207,7 @@ test.describe('article page', () => {
     await expect(page).toHaveURL(/\/$/)
   })
 
-  test('shows « Article non trouvé » for an unknown slug and when the article fails to load', async ({ page, consoleErrors }) => {
+  test('shows « Article non trouvé » for an unknown slug and when the article fails to load', ANY_VIEWPORT, async ({ page, consoleErrors }) => {
     const response = await page.goto('/conseils/cet-article-n-existe-pas')
     expect(response?.status()).toBe(404)
     await expect(page.getByRole('heading', { level: 1, name: 'Article non trouvé' })).toBeVisible()

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import type { Locator, Page } from '@playwright/test'
-import { expect, expectConsoleErrors, test } from './fixtures.ts'
+import { ANY_VIEWPORT, expect, expectConsoleErrors, test } from './fixtures.ts'
 import { withoutEmbeddedData } from './support/prerender.ts'
 import { expectNoAxeViolations } from './support/axe.ts'
 import { dismissCookieBanner } from './support/consent.ts'
@@ -68,7 +68,7 @@ async function bodyCells(table: Locator): Promise<string[][]> {
 }
 
 test.describe('/tarif-reglemente', () => {
-  test('prints every value of the Base, HP/HC, Tempo and gas grids in force, each dated, and no EJP grid', async ({ page }) => {
+  test('prints every value of the Base, HP/HC, Tempo and gas grids in force, each dated, and no EJP grid', ANY_VIEWPORT, async ({ page }) => {
     await page.goto('/tarif-reglemente')
     const main = page.getByRole('main')
     const gasMonth = inForce.gasMonth
@@ -109,7 +109,7 @@ test.describe('/tarif-reglemente', () => {
     await expect(main).toContainText('Ses prix ne figurent pas ici')
   })
 
-  test('states the meter powers, Tempo days, EJP closure, professionals rule, history and a callback link', async ({ page }) => {
+  test('states the meter powers, Tempo days, EJP closure, professionals rule, history and a callback link', ANY_VIEWPORT, async ({ page }) => {
     await page.goto('/tarif-reglemente')
     const main = page.getByRole('main')
     await expect(main).toContainText(/de 3 à 36\s?kVA inclus/)
@@ -161,7 +161,7 @@ test.describe('/tarif-reglemente', () => {
 })
 
 test.describe('/comment-ca-marche', () => {
-  test('shows the steps, criteria, offer types, expert box and final call to action', async ({ page }) => {
+  test('shows the steps, criteria, offer types, expert box and final call to action', ANY_VIEWPORT, async ({ page }) => {
     await page.goto('/comment-ca-marche')
     const main = page.getByRole('main')
     const steps = main.getByRole('region', { name: /Comparer en 4 étapes/ }).getByRole('listitem')
@@ -182,7 +182,7 @@ test.describe('/comment-ca-marche', () => {
     await expectNoAxeViolations(page)
   })
 
-  test('its FAQ opens one question at a time, and clicking the open one closes it', async ({ page }) => {
+  test('its FAQ opens one question at a time, and clicking the open one closes it', ANY_VIEWPORT, async ({ page }) => {
     await page.goto('/comment-ca-marche')
     const faq = page.getByRole('region', { name: 'Questions fréquentes' })
     const questions = faq.getByRole('button')
@@ -227,7 +227,7 @@ async function openMarketPage(page: Page) {
 }
 
 test.describe('/offres-de-marche', () => {
-  test('its tables list the catalogue’s offers of each price type, with their prices and date', async ({ page }) => {
+  test('its tables list the catalogue’s offers of each price type, with their prices and date', ANY_VIEWPORT, async ({ page }) => {
     await openMarketPage(page)
     const main = page.getByRole('main')
     const tables: [RegExp, SeedSupplier[]][] = [
@@ -252,7 +252,7 @@ test.describe('/offres-de-marche', () => {
     await expect(main.getByText(/Prix relevés (le|entre le)/).first()).toBeVisible()
   })
 
-  test('states the market facts and the switching guide', async ({ page }) => {
+  test('states the market facts and the switching guide', ANY_VIEWPORT, async ({ page }) => {
     await openMarketPage(page)
     const main = page.getByRole('main')
     await expect(main).toContainText(/1 à 3\s?ans/)
@@ -266,7 +266,7 @@ test.describe('/offres-de-marche', () => {
     await expectNoAxeViolations(page)
   })
 
-  test('its FAQ items open and close independently', async ({ page }) => {
+  test('its FAQ items open and close independently', ANY_VIEWPORT, async ({ page }) => {
     await openMarketPage(page)
     const faq = page.getByRole('region', { name: /Questions fréquentes/ })
     const first = faq.getByRole('button').nth(0)
@@ -291,14 +291,14 @@ test.describe('/offres-de-marche', () => {
     })
   }
 
-  test('the in-page links scroll to the sections', async ({ page }) => {
+  test('the in-page links scroll to the sections', ANY_VIEWPORT, async ({ page }) => {
     await openMarketPage(page)
     await page.getByRole('navigation', { name: 'Types d’offres' }).getByRole('link', { name: 'Les offres à prix dynamique' }).click()
     await expect(page).toHaveURL(/#prix-dynamique$/)
     await expect(page.getByRole('heading', { level: 2, name: 'Les offres à prix dynamique' })).toBeInViewport()
   })
 
-  test('says so when the catalogue cannot load, and retries', async ({ page, consoleErrors }) => {
+  test('says so when the catalogue cannot load, and retries', ANY_VIEWPORT, async ({ page, consoleErrors }) => {
     let fail = true
     await withoutEmbeddedData(page)
     await page.route('**/api/suppliers', (route) => (fail ? route.fulfill({ status: 500, body: 'boom' }) : route.fallback()))

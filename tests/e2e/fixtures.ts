@@ -52,3 +52,10 @@ export function expectConsoleErrors(errors: string[], pattern: RegExp): void {
   const rest = errors.filter((message) => !pattern.test(message))
   errors.splice(0, errors.length, ...rest)
 }
+
+/**
+ * Marks a test whose behaviour does not depend on the screen width: it runs in the desktop project only
+ * (playwright.config.ts). The mobile layout of every page is checked by routes.spec.ts and the layout
+ * tests, so a second run at 390 px would only cost time.
+ */
+export const ANY_VIEWPORT = { tag: '@any-viewport' }

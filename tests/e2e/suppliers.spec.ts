@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { z } from 'zod'
 import { Supplier } from '#contract/supplier'
-import { expect, test } from './fixtures.ts'
+import { ANY_VIEWPORT, expect, test } from './fixtures.ts'
 import { withoutEmbeddedData } from './support/prerender.ts'
 import { expectNoAxeViolations } from './support/axe.ts'
 import { dismissCookieBanner } from './support/consent.ts'
@@ -99,7 +99,7 @@ const COMBINATIONS: [search: string, filters: Filter[]][] = [
 ]
 
 for (const [search, filters] of COMBINATIONS) {
-  test(`search "${search}" with [${filters.join(', ')}] lists the suppliers the rules give`, async ({ page }) => {
+  test(`search "${search}" with [${filters.join(', ')}] lists the suppliers the rules give`, ANY_VIEWPORT, async ({ page }) => {
     const expected = expectedNames(search, filters)
     expect(expected.length).toBeGreaterThan(0)
     await page.goto('/fournisseurs')
@@ -118,7 +118,7 @@ for (const [search, filters] of COMBINATIONS) {
   })
 }
 
-test('the criteria live in the address: reload, sharing and back keep them, typing adds no history entry', async ({ page }) => {
+test('the criteria live in the address: reload, sharing and back keep them, typing adds no history entry', ANY_VIEWPORT, async ({ page }) => {
   await page.goto('/fournisseurs')
   await expect(cards(page)).toHaveCount(6)
   await searchBox(page).pressSequentially('verte')
@@ -147,7 +147,7 @@ test('the criteria live in the address: reload, sharing and back keep them, typi
   expect(await cardNames(page)).toEqual(expectedNames('', ['green', 'economical']))
 })
 
-test('reset clears the search and the filters', async ({ page }) => {
+test('reset clears the search and the filters', ANY_VIEWPORT, async ({ page }) => {
   await page.goto('/fournisseurs?q=verte&filtres=gas')
   await expect(cards(page)).toHaveCount(expectedNames('verte', ['gas']).length)
   await page.getByRole('button', { name: 'Réinitialiser', exact: true }).click()
@@ -156,7 +156,7 @@ test('reset clears the search and the filters', async ({ page }) => {
   await expect(page).not.toHaveURL(/[?&](q|filtres)=/)
 })
 
-test('no match: "Aucun fournisseur trouvé", a suggestion and a reset button', async ({ page }) => {
+test('no match: "Aucun fournisseur trouvé", a suggestion and a reset button', ANY_VIEWPORT, async ({ page }) => {
   await page.goto('/fournisseurs')
   await expect(cards(page)).toHaveCount(6)
   await searchBox(page).fill('zzz introuvable')
@@ -168,7 +168,7 @@ test('no match: "Aucun fournisseur trouvé", a suggestion and a reset button', a
   await expect(cards(page)).toHaveCount(6)
 })
 
-test('an empty catalogue says "Aucun fournisseur disponible pour le moment"', async ({ page }) => {
+test('an empty catalogue says "Aucun fournisseur disponible pour le moment"', ANY_VIEWPORT, async ({ page }) => {
   await withoutEmbeddedData(page)
   await page.route('**/api/suppliers', (route) => route.fulfill({ json: [] }))
   await page.goto('/fournisseurs')
