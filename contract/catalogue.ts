@@ -19,6 +19,8 @@ export const kvKeys = {
   regulatedTariffs: 'regulated-tariffs',
   /** Every gas prix repère month; the worker picks the month of the asked date. */
   gasReferencePrices: 'gas-reference-prices',
+  /** Every offer, past ones included, with the regulated grids; the worker prices and filters by date. */
+  offers: 'offers',
   supplier: (id: number) => `suppliers/${id}`,
   tariffPlans: (supplierId: number) => `suppliers/${supplierId}/tariff-plans`,
   article: (slug: string) => `articles/${slug.normalize('NFC')}`,

@@ -60,14 +60,32 @@ export const Supplier = SupplierFields.superRefine((s, ctx) => {
         message: `commitment must be "${NO_COMMITMENT}" exactly when commitmentMonths is 0`,
       })
     }
-    if (s.hasElectricity && s.electricityPriceKwh === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['electricityPriceKwh'], message: 'required when hasElectricity' })
-    }
-    if (s.hasGas && s.gasPriceKwh === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['gasPriceKwh'], message: 'required when hasGas' })
-    }
   })
 export type Supplier = z.infer<typeof Supplier>
+
+/**
+ * A supplier as seed/data/suppliers.json writes it: who it is. Everything about prices, green share,
+ * commitment and the energies it sells comes from its offers (contract/offers.ts), so the API's supplier
+ * fields are derived and never typed twice. A price no source gives leaves the derived field absent.
+ */
+export const SupplierProfile = SupplierFields.omit({
+  offerName: true,
+  hasElectricity: true,
+  hasGas: true,
+  electricityPriceKwh: true,
+  gasPriceKwh: true,
+  electricitySubscriptionPrice: true,
+  gasSubscriptionPrice: true,
+  monthlyFee: true,
+  subscriptionByKva: true,
+  greenPercentage: true,
+  priceType: true,
+  commitment: true,
+  commitmentMonths: true,
+  pricesCheckedAt: true,
+  pricesAreEstimates: true,
+}).strict()
+export type SupplierProfile = z.infer<typeof SupplierProfile>
 
 /**
  * What the list endpoints return: the card fields, without the detail-page extras. The subscription

@@ -2,8 +2,10 @@ import type { ArticleSummary, FeaturedArticle } from '#contract/article'
 import type { CatalogueVersion, KvEntry } from '#contract/catalogue'
 import { kvKeys } from '#contract/catalogue'
 import type { GasReferenceData, RegulatedTariffData } from '#contract/regulated-tariffs'
-import type { CheapestOfferRow, Supplier } from '#contract/supplier'
+import type { OfferCatalogue } from '#contract/offers'
+import type { CheapestOfferRow } from '#contract/supplier'
 import { toSupplierSummary } from '#contract/supplier'
+import { isCurrentPlan } from './derive.ts'
 import type { SeedCatalogue } from './load.ts'
 
 /** Turns the validated seed into the KV entries the worker serves, one key per API answer. */
@@ -18,34 +20,44 @@ export function buildKvEntries(seed: SeedCatalogue, generatedAt = new Date()): K
   put(kvKeys.electricitySuppliers, summaries.filter((s) => s.hasElectricity))
   put(kvKeys.gasSuppliers, summaries.filter((s) => s.hasGas))
   const byId = new Map(seed.suppliers.map((s) => [s.id, s]))
+  // The derived suppliers hold only those with a current offer on the seed day (seed/derive.ts).
   put(
     kvKeys.featuredSuppliers,
-    seed.editorial.featuredSupplierIds.map((id) => toSupplierSummary(byId.get(id) as Supplier)),
-  )
-  put(
-    kvKeys.cheapestElectricityOffers,
-    seed.editorial.cheapestElectricityOfferIds.map((id, index): CheapestOfferRow => {
-      const supplier = byId.get(id) as Supplier
-      return {
-        rank: index + 1,
-        supplierId: id,
-        supplierName: supplier.name,
-        offerName: supplier.offerName,
-        electricityPriceKwh: supplier.electricityPriceKwh as number,
-        monthlySubscription: supplier.electricitySubscriptionPrice as number,
-        kva: 6,
-        option: 'Base',
-        pricesCheckedAt: supplier.pricesCheckedAt,
-      }
+    seed.editorial.featuredSupplierIds.flatMap((id) => {
+      const supplier = byId.get(id)
+      return supplier ? [toSupplierSummary(supplier)] : []
     }),
   )
+  const cheapest: CheapestOfferRow[] = []
+  for (const id of seed.editorial.cheapestElectricityOfferIds) {
+    const supplier = byId.get(id)
+    // Without a priced Base offer at 6 kVA that day the row would be empty: it is left out (a seed warning says so).
+    if (supplier?.electricityPriceKwh === undefined || supplier.electricitySubscriptionPrice === undefined) continue
+    cheapest.push({
+      rank: cheapest.length + 1,
+      supplierId: id,
+      supplierName: supplier.name,
+      offerName: supplier.offerName,
+      electricityPriceKwh: supplier.electricityPriceKwh,
+      monthlySubscription: supplier.electricitySubscriptionPrice,
+      kva: 6,
+      option: 'Base',
+      pricesCheckedAt: supplier.pricesCheckedAt,
+    })
+  }
+  put(kvKeys.cheapestElectricityOffers, cheapest)
   for (const supplier of seed.suppliers) {
     put(kvKeys.supplier(supplier.id), supplier)
     put(
       kvKeys.tariffPlans(supplier.id),
-      seed.tariffPlans.filter((p) => p.supplierId === supplier.id),
+      seed.tariffPlans.filter((p) => p.supplierId === supplier.id && isCurrentPlan(p, seed.date)),
     )
   }
+  const names = new Map(seed.supplierProfiles.map((p) => [p.id, p.name]))
+  put(kvKeys.offers, {
+    offers: seed.offers.map((offer) => ({ ...offer, supplierName: names.get(offer.supplierId) ?? '' })),
+    grids: seed.regulatedGrids,
+  } satisfies OfferCatalogue)
 
   const summariesOfArticles = seed.articles.map(
     ({ content: _content, faq: _faq, ...summary }): ArticleSummary => summary,

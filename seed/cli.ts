@@ -97,12 +97,12 @@ async function main(): Promise<number> {
     newestGasMonth: seed.gasReferenceMonths.map((m) => m.month).sort().pop() ?? null,
     today: franceDate(new Date()),
   })
-  for (const warning of warnings) console.warn(`Warning: ${warning}`)
+  for (const warning of [...warnings, ...seed.warnings]) console.warn(`Warning: ${warning}`)
 
   const entries = buildKvEntries(seed)
   const bytes = entries.reduce((n, e) => n + e.value.length, 0)
   console.log(
-    `Catalogue ${seed.version}: ${seed.suppliers.length} suppliers, ${seed.tariffPlans.length} tariff plans, ` +
+    `Catalogue ${seed.version} for ${seed.date}: ${seed.suppliers.length} suppliers, ${seed.offers.length} offers, ${seed.tariffPlans.length} tariff plans, ` +
       `${seed.articles.length} articles, ${seed.benefits.length} benefits, ${seed.testimonials.length} testimonials, ` +
       `${seed.regulatedGrids.length} regulated grids, ${seed.gasReferenceMonths.length} prix repère months ` +
       `→ ${entries.length} keys, ${(bytes / 1024).toFixed(1)} KiB.`,

@@ -7,11 +7,16 @@ import { readingMinutes } from '#contract/article'
 import type { Benefit, Testimonial } from '#contract/content'
 import type { GasReferenceMonth, RegulatedGrid } from '#contract/regulated-tariffs'
 import { Benefit as BenefitSchema, Testimonial as TestimonialSchema } from '#contract/content'
-import type { Supplier } from '#contract/supplier'
-import { Supplier as SupplierSchema } from '#contract/supplier'
+import type { Offer } from '#contract/offers'
+import { Offer as OfferSchema } from '#contract/offers'
+import { franceDate } from '#contract/regulated-tariffs'
+import type { Supplier, SupplierProfile } from '#contract/supplier'
+import { SupplierProfile as SupplierProfileSchema } from '#contract/supplier'
 import type { TariffPlan } from '#contract/tariff-plan'
 import { TariffPlan as TariffPlanSchema } from '#contract/tariff-plan'
+import { deriveSupplier } from './derive.ts'
 import { extractArticleFaq } from './faq.ts'
+import { offerWarnings } from './offers.ts'
 import { readRegulatedFolder } from './regulated/folder.ts'
 import type { CsvProblem } from './regulated/csv.ts'
 import { htmlToText, sanitizeArticleHtml } from './sanitize.ts'
@@ -20,6 +25,13 @@ import { ArticleFrontMatter, EditorialFile as EditorialSchema } from './schema.t
 
 /** Everything in seed/data, validated and cross-checked. */
 export interface SeedCatalogue {
+  /** The day the catalogue is derived for (today in France unless asked): offers current that day. */
+  date: string
+  /** Who each supplier is (seed/data/suppliers.json). */
+  supplierProfiles: SupplierProfile[]
+  /** Every offer (seed/data/offers.json), past ones included. */
+  offers: Offer[]
+  /** The API's suppliers, derived from the offers current on `date`; a supplier with none is absent. */
   suppliers: Supplier[]
   tariffPlans: TariffPlan[]
   benefits: Benefit[]
@@ -32,6 +44,8 @@ export interface SeedCatalogue {
   gasReferenceMonths: GasReferenceMonth[]
   /** Content hash of every data file: the catalogue version. */
   version: string
+  /** What ops should know but does not stop a seed: expired offers, old checks, a table entry left out. */
+  warnings: string[]
 }
 
 /** One problem in one file, at one path inside it. */
@@ -75,7 +89,7 @@ function parseJson(text: string, file: string, issues: SeedIssue[]): unknown {
 const FRONT_MATTER = /^\s*<!--\s*(\{[\s\S]*?\})\s*-->/
 
 /** Reads and validates seed/data (or another folder with the same layout). Throws SeedValidationError. */
-export async function loadSeed(dataDir: string = DEFAULT_DATA_DIR): Promise<SeedCatalogue> {
+export async function loadSeed(dataDir: string = DEFAULT_DATA_DIR, date: string = franceDate(new Date())): Promise<SeedCatalogue> {
   const issues: SeedIssue[] = []
   const hash = createHash('sha256')
   const display = (path: string) => join('seed/data', relative(dataDir, path))
@@ -99,7 +113,8 @@ export async function loadSeed(dataDir: string = DEFAULT_DATA_DIR): Promise<Seed
     return value === undefined ? null : check(schema, value, display(path), issues)
   }
 
-  const suppliers = await jsonFile('suppliers.json', z.array(SupplierSchema))
+  const suppliers = await jsonFile('suppliers.json', z.array(SupplierProfileSchema))
+  const offers = await jsonFile('offers.json', z.array(OfferSchema))
   const tariffPlans = await jsonFile('tariff-plans.json', z.array(TariffPlanSchema))
   const benefits = await jsonFile('benefits.json', z.array(BenefitSchema))
   const testimonials = await jsonFile('testimonials.json', z.array(TestimonialSchema))
@@ -142,17 +157,23 @@ export async function loadSeed(dataDir: string = DEFAULT_DATA_DIR): Promise<Seed
   if (suppliers && tariffPlans && editorial) {
     crossCheck({ suppliers, tariffPlans, editorial, articles }, issues)
   }
+  if (suppliers && offers) checkOffers(suppliers, offers, issues)
   uniqueBy(benefits ?? [], (b) => b.id, 'seed/data/benefits.json', 'id', issues)
   uniqueBy(testimonials ?? [], (t) => t.id, 'seed/data/testimonials.json', 'id', issues)
   uniqueBy(articles, (a) => a.id, 'seed/data/articles', 'id', issues)
   uniqueBy(articles, (a) => a.slug, 'seed/data/articles', 'slug', issues)
 
-  if (issues.length > 0 || !suppliers || !tariffPlans || !benefits || !testimonials || !editorial || !regulated) {
+  if (issues.length > 0 || !suppliers || !offers || !tariffPlans || !benefits || !testimonials || !editorial || !regulated) {
     throw new SeedValidationError(issues)
   }
   articles.sort((a, b) => b.publishedAt.localeCompare(a.publishedAt) || a.id - b.id)
+  const profiles = [...suppliers].sort((a, b) => a.id - b.id)
+  const derived = profiles.flatMap((p) => deriveSupplier(p, offers, regulated.grids, date) ?? [])
   return {
-    suppliers: [...suppliers].sort((a, b) => a.id - b.id),
+    date,
+    supplierProfiles: profiles,
+    offers,
+    suppliers: derived,
     tariffPlans,
     benefits,
     testimonials,
@@ -161,6 +182,31 @@ export async function loadSeed(dataDir: string = DEFAULT_DATA_DIR): Promise<Seed
     regulatedGrids: regulated.grids,
     gasReferenceMonths: regulated.gasMonths,
     version: hash.digest('hex').slice(0, 16),
+    warnings: offerWarnings({ profiles, offers, derived, editorial, tariffPlans, date }),
+  }
+}
+
+/**
+ * Offers that would mislead: an unknown supplier, two main offers for one supplier and energy, a
+ * supplier with no main offer at all. Per-offer rules (option, dates, grid periods) are the schema's.
+ */
+function checkOffers(suppliers: readonly SupplierProfile[], offers: readonly Offer[], issues: SeedIssue[]): void {
+  const file = 'seed/data/offers.json'
+  uniqueBy([...offers], (o) => o.id, file, 'id', issues)
+  const known = new Set(suppliers.map((s) => s.id))
+  const mains = new Map<string, number>()
+  offers.forEach((offer, i) => {
+    if (!known.has(offer.supplierId)) issues.push({ file, path: `[${i}].supplierId`, message: `unknown supplier ${offer.supplierId}` })
+    if (!offer.main) return
+    const key = `${offer.supplierId}/${offer.energy}`
+    const first = mains.get(key)
+    if (first !== undefined) issues.push({ file, path: `[${i}].main`, message: `supplier ${offer.supplierId} already has a main ${offer.energy} offer ([${first}])` })
+    else mains.set(key, i)
+  })
+  for (const supplier of suppliers) {
+    if (!offers.some((o) => o.supplierId === supplier.id && o.main)) {
+      issues.push({ file, path: '', message: `supplier ${supplier.id} (${supplier.name}) has no main offer` })
+    }
   }
 }
 
@@ -180,11 +226,11 @@ function uniqueBy<T>(
 }
 
 function crossCheck(
-  seed: Pick<SeedCatalogue, 'suppliers' | 'tariffPlans' | 'editorial' | 'articles'>,
+  seed: Pick<SeedCatalogue, 'tariffPlans' | 'editorial' | 'articles'> & { suppliers: readonly SupplierProfile[] },
   issues: SeedIssue[],
 ): void {
   const { suppliers, tariffPlans, editorial, articles } = seed
-  uniqueBy(suppliers, (s) => s.id, 'seed/data/suppliers.json', 'id', issues)
+  uniqueBy([...suppliers], (s) => s.id, 'seed/data/suppliers.json', 'id', issues)
   uniqueBy(tariffPlans, (p) => p.id, 'seed/data/tariff-plans.json', 'id', issues)
   const byId = new Map(suppliers.map((s) => [s.id, s]))
   tariffPlans.forEach((plan, i) => {
@@ -196,12 +242,9 @@ function crossCheck(
   editorial.featuredSupplierIds.forEach((id, i) => {
     if (!byId.has(id)) issues.push({ file, path: `featuredSupplierIds[${i}]`, message: `unknown supplier ${id}` })
   })
+  // Whether each one has a priced offer depends on the day: build.ts leaves out those without one, with a warning.
   editorial.cheapestElectricityOfferIds.forEach((id, i) => {
-    const supplier = byId.get(id)
-    if (!supplier) issues.push({ file, path: `cheapestElectricityOfferIds[${i}]`, message: `unknown supplier ${id}` })
-    else if (supplier.electricityPriceKwh === undefined || supplier.electricitySubscriptionPrice === undefined) {
-      issues.push({ file, path: `cheapestElectricityOfferIds[${i}]`, message: `supplier ${id} has no electricity price and subscription` })
-    }
+    if (!byId.has(id)) issues.push({ file, path: `cheapestElectricityOfferIds[${i}]`, message: `unknown supplier ${id}` })
   })
   const slugs = new Set(articles.map((a) => a.slug))
   editorial.featuredArticleSlugs.forEach((slug, i) => {

@@ -7,6 +7,7 @@ import { catalogueVersion } from './routes/catalogue-version.ts'
 import { callbackRequests } from './routes/callback-requests.ts'
 import { content } from './routes/content.ts'
 import { health } from './routes/health.ts'
+import { offers } from './routes/offers.ts'
 import { openapi } from './routes/openapi.ts'
 import { redirects } from './routes/redirects.ts'
 import { regulatedTariffs } from './routes/regulated-tariffs.ts'
@@ -25,6 +26,7 @@ app.route('/api', suppliers)
 app.route('/api', articles)
 app.route('/api', content)
 app.route('/api', regulatedTariffs)
+app.route('/api', offers)
 app.route('/api', catalogueVersion)
 app.route('/api', callbackRequests)
 app.route('/api', openapi)

@@ -1,9 +1,9 @@
-import { readFileSync } from 'node:fs'
 import type { Locator, Page } from '@playwright/test'
 import { ANY_VIEWPORT, expect, expectConsoleErrors, test } from './fixtures.ts'
 import { withoutEmbeddedData } from './support/prerender.ts'
 import { expectNoAxeViolations } from './support/axe.ts'
 import { dismissCookieBanner } from './support/consent.ts'
+import { seedSuppliers } from './support/catalogue.ts'
 import { franceDate, type BaseGrid, type HpHcGrid, type RegulatedGrid } from '#contract/regulated-tariffs'
 import { baseRow, frenchKwh, frenchLongDate, frenchMonth, gasCostMonth, inForceOn, readRegulatedData } from './support/regulated.ts'
 
@@ -208,7 +208,7 @@ type SeedSupplier = {
   priceType: 'fixed' | 'indexed' | 'variable' | 'dynamic'
   electricityPriceKwh?: number
 }
-const catalogue = JSON.parse(readFileSync(new URL('../../seed/data/suppliers.json', import.meta.url), 'utf8')) as SeedSupplier[]
+const catalogue: SeedSupplier[] = seedSuppliers
 
 /** The catalogue's electricity suppliers of these price types, cheapest kWh first. */
 function suppliersOf(...types: SeedSupplier['priceType'][]): SeedSupplier[] {
@@ -242,7 +242,8 @@ test.describe('/offres-de-marche', () => {
       const headers = await table.locator('thead th').allTextContents()
       expect(headers.map((h) => h.split(' ')[0])).toEqual(['Fournisseur', 'Offre', 'Évolution', 'Abonnement', 'Prix'])
       const prices = await table.locator('tbody tr td:last-child').allTextContents()
-      expect(prices).toEqual(expected.map((s) => fr(s.electricityPriceKwh ?? NaN, 4)))
+      // An offer without a sourced price shows the table's missing-figure mark.
+      expect(prices).toEqual(expected.map((s) => (s.electricityPriceKwh === undefined ? 'N/A' : fr(s.electricityPriceKwh, 4))))
     }
     const variable = main.getByRole('table', { name: /Offres à prix indexé ou variable/ })
     for (const supplier of suppliersOf('indexed', 'variable')) {

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test'
 import benefits from '../../seed/data/benefits.json' with { type: 'json' }
 import editorial from '../../seed/data/editorial.json' with { type: 'json' }
-import suppliers from '../../seed/data/suppliers.json' with { type: 'json' }
 import testimonials from '../../seed/data/testimonials.json' with { type: 'json' }
+import { seedSuppliers as suppliers } from './support/catalogue.ts'
 import { chatScripts, faq } from '#client/content/home.ts'
 import { expect, test } from './fixtures.ts'
 import { expectNoAxeViolations } from './support/axe.ts'

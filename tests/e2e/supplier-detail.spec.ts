@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import type { Locator, Page } from '@playwright/test'
 import { z } from 'zod'
-import { Supplier } from '#contract/supplier'
+import type { Supplier } from '#contract/supplier'
 import { TariffPlan } from '#contract/tariff-plan'
 import type { SubscriptionTable } from '#contract/common'
 import { site } from '../../client/config/site.ts'
@@ -9,11 +9,13 @@ import { expect, expectConsoleErrors, test } from './fixtures.ts'
 import { withoutEmbeddedData } from './support/prerender.ts'
 import { expectNoAxeViolations } from './support/axe.ts'
 import { dismissCookieBanner } from './support/consent.ts'
+import { seedCatalogue, seedSuppliers } from './support/catalogue.ts'
 
 // Expected values come from the seed the server is filled with, formatted here independently of the app.
 const seedFile = (name: string): unknown => JSON.parse(readFileSync(new URL(`../../seed/data/${name}`, import.meta.url), 'utf8'))
-const suppliers = z.array(Supplier).parse(seedFile('suppliers.json'))
-const plans = z.array(TariffPlan).parse(seedFile('tariff-plans.json'))
+const suppliers = seedSuppliers
+// The plans the API serves: those whose end date has not passed on the seed day.
+const plans = z.array(TariffPlan).parse(seedFile('tariff-plans.json')).filter((p) => p.validUntil === undefined || seedCatalogue.date <= p.validUntil)
 
 function supplierById(id: number): Supplier {
   const supplier = suppliers.find((s) => s.id === id)
@@ -93,12 +95,14 @@ test('supplier 19: header, offers, side panel and every tariff plan from the cat
   await expect(electricity.getByText(cents(supplier.electricityPriceKwh ?? Number.NaN))).toBeVisible()
   await expect(fact(electricity, 'Abonnement')).toHaveText(`${euros(supplier.electricitySubscriptionPrice ?? Number.NaN)} / mois`)
   await expect(fact(electricity, 'Part d’électricité verte')).toHaveText(`${supplier.greenPercentage} %`)
-  await expectSubscriptionTable(
-    electricity.getByRole('table', { name: 'Abonnement électricité selon la puissance du compteur' }),
-    supplier.subscriptionByKva ?? [],
-  )
+  const powerTable = electricity.getByRole('table', { name: 'Abonnement électricité selon la puissance du compteur' })
+  // The table by meter power shows when the supplier's main offer publishes more than one power.
+  if (supplier.subscriptionByKva) await expectSubscriptionTable(powerTable, supplier.subscriptionByKva)
+  else await expect(powerTable).toHaveCount(0)
   const gas = page.getByRole('region', { name: 'Gaz naturel' })
-  await expect(gas.getByText(cents(supplier.gasPriceKwh ?? Number.NaN))).toBeVisible()
+  // A gas offer without a sourced price reads as the spec's sentence, never as a made-up figure.
+  if (supplier.gasPriceKwh !== undefined) await expect(gas.getByText(cents(supplier.gasPriceKwh))).toBeVisible()
+  else await expect(gas.getByText('Les détails de l’offre de gaz ne sont pas disponibles actuellement.')).toBeVisible()
   await expect(page.getByText(`Prix relevés le ${longDate(supplier.pricesCheckedAt)}`, { exact: true })).toBeVisible()
 
   const info = page.getByRole('region', { name: 'Informations' })
@@ -141,7 +145,7 @@ test('supplier 19: header, offers, side panel and every tariff plan from the cat
   await expectNoAxeViolations(page)
 })
 
-test('supplier 16: the special offer with its subscription table and conditions, estimated prices, no plans', async ({ page }) => {
+test('supplier 16: the special offer with its subscription table and conditions, the check date, no plans', async ({ page }) => {
   const supplier = supplierById(16)
   const offer = supplier.specialOffer
   if (!offer) throw new Error('supplier 16 has no special offer in the seed')
@@ -160,14 +164,20 @@ test('supplier 16: the special offer with its subscription table and conditions,
   await expectSubscriptionTable(section.getByRole('table', { name: `(${offer.title})` }), offer.subscriptionByKva)
   await expect(section.getByRole('listitem')).toHaveText(offer.conditions)
 
-  await expect(page.getByText(`Prix relevés le ${longDate(supplier.pricesCheckedAt)} (estimation)`)).toBeVisible()
+  // No estimate is published any more: an offer without a sourced price says its details are not available.
+  await expect(page.getByText(`Prix relevés le ${longDate(supplier.pricesCheckedAt)}${supplier.pricesAreEstimates ? ' (estimation)' : ''}`, { exact: true })).toBeVisible()
+  if (supplier.electricityPriceKwh === undefined) {
+    await expect(page.getByRole('region', { name: 'Électricité' }).getByText('Les détails de l’offre d’électricité ne sont pas disponibles actuellement.')).toBeVisible()
+  }
   await expect(page.getByRole('region', { name: /Les formules de/ })).toHaveCount(0)
   await expectNoAxeViolations(page)
 })
 
 test('a supplier without gas says the gas offer is not available, and shows no plans', async ({ page }) => {
-  const supplier = suppliers.find((s) => !s.hasGas && !plans.some((plan) => plan.supplierId === s.id) && !s.longDescription)
-  if (!supplier) throw new Error('the seed has no electricity-only supplier without plans and long description')
+  const supplier = suppliers.find(
+    (s) => !s.hasGas && s.electricityPriceKwh !== undefined && !plans.some((plan) => plan.supplierId === s.id) && !s.longDescription,
+  )
+  if (!supplier) throw new Error('the seed has no priced electricity-only supplier without plans and long description')
   await openSupplier(page, supplier.id)
 
   const gas = page.getByRole('region', { name: 'Gaz naturel' })

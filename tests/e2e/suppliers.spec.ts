@@ -1,13 +1,12 @@
 import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
-import { z } from 'zod'
-import { Supplier } from '#contract/supplier'
 import { ANY_VIEWPORT, expect, test } from './fixtures.ts'
 import { withoutEmbeddedData } from './support/prerender.ts'
 import { expectNoAxeViolations } from './support/axe.ts'
 import { dismissCookieBanner } from './support/consent.ts'
+import { seedSuppliers } from './support/catalogue.ts'
 
-const seed = z.array(Supplier).parse(JSON.parse(readFileSync(new URL('../../seed/data/suppliers.json', import.meta.url), 'utf8')))
+const seed = seedSuppliers
 const editorial = JSON.parse(readFileSync(new URL('../../seed/data/editorial.json', import.meta.url), 'utf8')) as {
   cheapestElectricityOfferIds: number[]
 }
@@ -239,7 +238,11 @@ test('editorial blocks: top 3 from the ratings, cheapest offers table, FAQ, call
 
   const table = page.getByRole('table', { name: /Offres d’électricité les moins chères, option Base, 6 kVA/ })
   await expect(table.getByRole('columnheader', { name: 'Prix du kWh' })).toBeVisible()
-  const names = editorial.cheapestElectricityOfferIds.map((id) => seed.find((s) => s.id === id)?.name ?? '')
+  // A supplier without a priced Base offer at 6 kVA on the seed day is left out of the table.
+  const names = editorial.cheapestElectricityOfferIds.flatMap((id) => {
+    const s = seed.find((supplier) => supplier.id === id)
+    return s?.electricityPriceKwh !== undefined && s.electricitySubscriptionPrice !== undefined ? [s.name] : []
+  })
   await expect(table.getByRole('rowheader')).toHaveText(names)
 
   await expect(page.getByRole("main").getByRole("link", { name: /Simuler mes économies/ }).first()).toHaveAttribute('href', 'https://simulation.wattmalin.fr/')

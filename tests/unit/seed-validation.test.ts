@@ -112,13 +112,17 @@ describe('seed validation', () => {
   })
 
   it('makes the CLI exit non-zero on --dry-run with a broken file, naming file and field', async () => {
-    await editJson('suppliers.json', (s) => (s[0]!.electricityPriceKwh = 'cher'))
+    // Prices live in the offers now: a price that is not a number is refused there, at its exact path.
+    await editJson('offers.json', (offers) => {
+      const fixed = offers.find((o) => (o.pricing as JsonRecord).kind === 'fixedGrid')!
+      ;((fixed.pricing as { rows: JsonRecord[] }).rows[0]!.pricesPerKwh as JsonRecord).base = 'cher'
+    })
     const result = await run(process.execPath, ['--import', 'tsx', 'seed/cli.ts', '--dry-run', '--data', dir]).then(
       () => ({ code: 0, stderr: '' }),
       (e: { code: number; stderr: string }) => e,
     )
     expect(result.code).not.toBe(0)
     expect(result.stderr).toContain('Seed data is invalid; nothing was written.')
-    expect(result.stderr).toMatch(/seed\/data\/suppliers\.json: \[0\]\.electricityPriceKwh: /)
+    expect(result.stderr).toMatch(/seed\/data\/offers\.json: \[\d+\]\.pricing\.rows\[0\]\.pricesPerKwh\.base: /)
   }, 30_000)
 })

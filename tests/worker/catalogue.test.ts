@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { Article, ArticleSummary, FeaturedArticle } from '#contract/article'
 import { kvKeys } from '#contract/catalogue'
+import { franceDate } from '#contract/regulated-tariffs'
 import { BENEFIT_ICONS, Benefit, Testimonial } from '#contract/content'
 import { CheapestOfferRow, Supplier, SupplierSummary } from '#contract/supplier'
 import { TariffPlan } from '#contract/tariff-plan'
@@ -54,7 +55,10 @@ describe('catalogue reads', () => {
 
   it('serves tariff plans, with the plan-specific table of Essentielle Verte', async () => {
     const plans = await getJson('/api/suppliers/19/tariff-plans', z.array(TariffPlan))
-    expect(plans.length).toBeGreaterThanOrEqual(2)
+    // Only the plans whose end date has not passed on the seed day are served.
+    const today = franceDate(new Date())
+    expect(plans.length).toBeGreaterThanOrEqual(1)
+    for (const plan of plans) expect(plan.validUntil === undefined || plan.validUntil >= today).toBe(true)
     const essentielle = plans.find((p) => p.name === 'Essentielle Verte')
     expect(essentielle?.subscriptionByKva?.length).toBeGreaterThan(0)
     expect(await getJson('/api/suppliers/5/tariff-plans', z.array(TariffPlan))).toEqual([])
@@ -64,7 +68,14 @@ describe('catalogue reads', () => {
     const featured = await getJson('/api/featured-suppliers', z.array(SupplierSummary))
     expect(featured.length).toBeGreaterThanOrEqual(3)
     const rows = await getJson('/api/cheapest-electricity-offers', z.array(CheapestOfferRow))
-    expect(rows.map((r) => r.supplierId)).toEqual([19, 6, 4])
+    // The editorial table holds the three lowest Base kWh prices of the catalogue, in that order.
+    const suppliers = await getJson('/api/suppliers', z.array(SupplierSummary))
+    const cheapest = suppliers
+      .filter((s) => s.electricityPriceKwh !== undefined)
+      .sort((a, b) => (a.electricityPriceKwh ?? 0) - (b.electricityPriceKwh ?? 0))
+      .slice(0, 3)
+      .map((s) => s.id)
+    expect(rows.map((r) => r.supplierId)).toEqual(cheapest)
     for (const row of rows) {
       const supplier = await getJson(`/api/suppliers/${row.supplierId}`, Supplier)
       expect(row.electricityPriceKwh).toBe(supplier.electricityPriceKwh)

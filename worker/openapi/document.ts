@@ -11,6 +11,7 @@ import { CatalogueVersion } from '#contract/catalogue'
 import { Benefit, Testimonial } from '#contract/content'
 import { Health } from '#contract/health'
 import { CheapestOfferRow, Supplier, SupplierSummary } from '#contract/supplier'
+import { OfferView } from '#contract/offers'
 import { TariffPlan } from '#contract/tariff-plan'
 import type { ApiOperation, DocumentedHeader, ParameterSpec, ResponseSpec } from './operation.ts'
 import { API_OPERATIONS } from './operations.ts'
@@ -26,6 +27,7 @@ const NAMED_SCHEMAS = {
   SupplierSummary,
   Supplier,
   CheapestOfferRow,
+  OfferView,
   TariffPlan,
   ArticleSummary,
   Article,

@@ -12,6 +12,7 @@ import { PositiveIdParam } from '#contract/common'
 import { Benefit, Testimonial } from '#contract/content'
 import { Health } from '#contract/health'
 import { GasReferencePricesAnswer, REGULATED_DATE_MESSAGE, RegulatedDateQuery, RegulatedTariffsAnswer } from '#contract/regulated-tariffs'
+import { OFFERS_QUERY_MESSAGES, OffersAnswer, OffersQuery } from '#contract/offers'
 import { CheapestOfferRow, Supplier, SupplierSummary } from '#contract/supplier'
 import { TariffPlan } from '#contract/tariff-plan'
 import type { ApiOperation } from './operation.ts'
@@ -82,6 +83,20 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     description:
       'Le mois du jour demandé s’il est publié, le dernier mois connu à cette date, et tout l’historique. Un prix inconnu vaut null.',
   }),
+  {
+    ...catalogueByDate('/api/offers', 'Les offres en cours un jour donné, avec leurs prix', OffersAnswer, {
+      date: { ...regulatedDate, description: 'Le jour demandé, AAAA-MM-JJ : les offres en cours ce jour-là, les offres indexées sur le tarif réglementé calculées avec la grille en vigueur ce jour-là ; sans ce paramètre, aujourd’hui en France.' },
+      badDate: OFFERS_QUERY_MESSAGES.date,
+      description:
+        'Chaque offre en cours (une offre dont la date de fin est passée n’y figure plus), filtrée par énergie, option et puissance ; les offres sans prix relevé viennent après les autres, avec la raison. Les prix sont TTC, l’abonnement par mois.',
+    }),
+    queryParams: [
+      { name: 'energy', description: '« electricity » ou « gas ».', schema: OffersQuery.shape.energy.unwrap(), required: false },
+      { name: 'option', description: 'Option d’électricité : « base », « hphc » ou « tempo ».', schema: OffersQuery.shape.option.unwrap(), required: false },
+      { name: 'kva', description: 'Puissance du compteur en kVA (3, 6, 9, 12, 15, 18, 24, 30 ou 36) : seuls les prix de cette puissance sont donnés.', schema: z.enum(['3', '6', '9', '12', '15', '18', '24', '30', '36']), required: false },
+      { ...regulatedDate, description: 'Le jour demandé, AAAA-MM-JJ ; sans ce paramètre, aujourd’hui en France.' },
+    ],
+  },
   catalogueList('/api/benefits', 'Avantages présentés sur l’accueil', z.array(Benefit)),
   catalogueList('/api/testimonials', 'Témoignages', z.array(Testimonial)),
   {

@@ -1,0 +1,100 @@
+import type { Offer } from './offers.ts'
+import { offerPrices, offerPricesAt } from './offers.ts'
+import type { RegulatedGrid } from './regulated-tariffs.ts'
+import { OPTION_PERIODS } from './regulated-tariffs.ts'
+
+/**
+ * The all-in yearly cost of an offer for one household: each period's share of the consumption times
+ * that period's price, plus twelve months of the subscription at the household's meter power, with the
+ * prices of the day asked (a regulated-indexed offer from the grid in force that day). Pure: the ranking
+ * of a later page calls it for every offer with one profile.
+ */
+
+export type TempoPeriod = (typeof OPTION_PERIODS.tempo)[number]
+export type TempoSplit = Record<TempoPeriod, number>
+
+export interface HouseholdProfile {
+  consumptionKwh: number
+  /** Meter power in kVA (ignored for gas). */
+  kva: number
+  /** Share of the consumption in off-peak hours, 0 to 1: HP/HC, and Tempo when no split is given. */
+  offPeakShare: number
+  /** Share of the consumption in each Tempo period, summing to 1; default: tempoSplitFromDays(). */
+  tempoSplit?: TempoSplit
+}
+
+/** The regulated Tempo calendar: 300 blue, 43 white and 22 red days a year (1 September – 31 August). */
+export const TEMPO_DAYS = { blue: 300, white: 43, red: 22 } as const
+
+/**
+ * A Tempo split from a count of days per colour, under a stated assumption: the same consumption every
+ * day, and the same off-peak share every day. A home heated by electricity uses more on white and red
+ * (winter) days; a caller that knows better passes its own split.
+ */
+export function tempoSplitFromDays(offPeakShare: number, days: { blue: number; white: number; red: number } = TEMPO_DAYS): TempoSplit {
+  const total = days.blue + days.white + days.red
+  const share = (n: number) => n / total
+  return {
+    blueOffPeak: share(days.blue) * offPeakShare,
+    bluePeak: share(days.blue) * (1 - offPeakShare),
+    whiteOffPeak: share(days.white) * offPeakShare,
+    whitePeak: share(days.white) * (1 - offPeakShare),
+    redOffPeak: share(days.red) * offPeakShare,
+    redPeak: share(days.red) * (1 - offPeakShare),
+  }
+}
+
+/** Each period's share of the consumption under the offer's option. */
+export function usageShares(offer: Pick<Offer, 'energy' | 'option'>, profile: HouseholdProfile): Record<string, number> {
+  if (offer.energy === 'gas' || offer.option === 'base' || offer.option === undefined) return { base: 1 }
+  if (offer.option === 'hphc') return { offPeak: profile.offPeakShare, peak: 1 - profile.offPeakShare }
+  return { ...(profile.tempoSplit ?? tempoSplitFromDays(profile.offPeakShare)) }
+}
+
+export type YearlyCost =
+  | {
+      status: 'costed'
+      /** € per year, rounded to the cent; total is the sum of the two rounded parts, so a page shows parts that add up. */
+      energy: number
+      subscription: number
+      total: number
+      /** kWh per period, as used. */
+      usage: Record<string, number>
+      /** The regulated grid the prices come from, for an offer indexed on it. */
+      regulatedGridFrom?: string
+    }
+  | { status: 'notCosted'; reason: string }
+
+const cents = (n: number) => Math.round(n * 100) / 100
+
+export function yearlyCost(offer: Offer, grids: readonly RegulatedGrid[], date: string, profile: HouseholdProfile): YearlyCost {
+  if (!(profile.consumptionKwh >= 0) || !(profile.offPeakShare >= 0 && profile.offPeakShare <= 1)) {
+    return { status: 'notCosted', reason: 'Profil invalide : consommation positive et part en heures creuses entre 0 et 100 % attendues.' }
+  }
+  const all = offerPrices(offer, grids, date)
+  const prices = offer.energy === 'gas' || all.status === 'unpriced' ? all : offerPricesAt(all, profile.kva)
+  if (prices.status === 'unpriced') return { status: 'notCosted', reason: prices.reason }
+  const row = prices.rows[0]
+  if (!row) return { status: 'notCosted', reason: 'Aucun prix.' }
+  const shares = usageShares(offer, profile)
+  const shareSum = Object.values(shares).reduce((a, b) => a + b, 0)
+  if (Math.abs(shareSum - 1) > 1e-9) return { status: 'notCosted', reason: 'La répartition de la consommation ne fait pas 100 %.' }
+  const usage: Record<string, number> = {}
+  let energy = 0
+  for (const [period, share] of Object.entries(shares)) {
+    const price = row.pricesPerKwh[period]
+    if (price === undefined) return { status: 'notCosted', reason: `Prix de la période ${period} non relevé.` }
+    usage[period] = profile.consumptionKwh * share
+    energy += usage[period] * price
+  }
+  const energyCost = cents(energy)
+  const subscription = cents(12 * row.subscriptionPerMonth)
+  return {
+    status: 'costed',
+    energy: energyCost,
+    subscription,
+    total: cents(energyCost + subscription),
+    usage,
+    ...(prices.regulatedGridFrom ? { regulatedGridFrom: prices.regulatedGridFrom } : {}),
+  }
+}

@@ -1,0 +1,251 @@
+import { z } from './zod.ts'
+import { IsoDate, PositiveId, PriceType } from './common.ts'
+import { ElectricityOption, gridsInForce, OPTION_PERIODS, RegulatedGrid, RegulatedKva } from './regulated-tariffs.ts'
+
+/**
+ * An offer: what a household subscribes to. A supplier sells one or more; the supplier cards and lists
+ * of the API are derived from each supplier's main offer per energy. How an offer is priced is explicit:
+ * its own grid, a discount on the regulated tariff (priced from the grid in force on the asked day), or
+ * no price at all with the reason. A figure no dated public source gives is never filled in.
+ * See docs/decisions/0033-offers-as-catalogue-data.md and 0034-offer-figures-and-sources.md.
+ */
+
+export const ENERGIES = ['electricity', 'gas'] as const
+export const Energy = z.enum(ENERGIES)
+export type Energy = z.infer<typeof Energy>
+
+export const OfferId = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Identifiant d’offre attendu : minuscules, chiffres et tirets')
+  .max(80)
+
+/** Where the figures were read: a title a person can look up, and its address when it has one. */
+export const OfferSource = z.object({
+  title: z.string().min(1),
+  url: z.url({ protocol: /^https$/ }).optional(),
+})
+export type OfferSource = z.infer<typeof OfferSource>
+
+const PricePerKwh = z.number().positive().max(2)
+
+/** One meter power of an offer's own grid: € TTC per month, and € TTC per kWh for each period. */
+export const OfferGridRow = z.object({
+  kva: RegulatedKva,
+  subscriptionPerMonth: z.number().positive().max(500),
+  /** Keys are the option's periods (OPTION_PERIODS; `base` for gas). */
+  pricesPerKwh: z.record(z.string(), PricePerKwh),
+})
+export type OfferGridRow = z.infer<typeof OfferGridRow>
+
+/** The ways an offer is priced. */
+export const OfferPricing = z.discriminatedUnion('kind', [
+  /** Its own published grid: one row per meter power the source gives (gas: one row, kva 6 by convention). */
+  z.object({ kind: z.literal('fixedGrid'), rows: z.array(OfferGridRow).min(1) }),
+  /**
+   * A discount on the regulated tariff of the same option, in % of the price before tax (HT). Priced from
+   * the regulated grid in force on the asked day, every power it lists. 0 and 0 is the regulated tariff.
+   */
+  z.object({
+    kind: z.literal('regulatedDiscount'),
+    kwhDiscountPercent: z.number().min(0).max(100),
+    subscriptionDiscountPercent: z.number().min(0).max(100),
+  }),
+  /** No price the site can stand behind: listed apart, with the reason in French. */
+  z.object({ kind: z.literal('unpriced'), reason: z.string().min(1) }),
+])
+export type OfferPricing = z.infer<typeof OfferPricing>
+
+export const OfferFields = z.object({
+  id: OfferId,
+  supplierId: PositiveId,
+  name: z.string().min(1),
+  energy: Energy,
+  /** Electricity only: Base, HP/HC or Tempo. */
+  option: ElectricityOption.optional(),
+  /** The offer the supplier's cards show for this energy: exactly one per supplier and energy it sells. */
+  main: z.boolean(),
+  /** How the price moves over time (fixed, indexed, variable, dynamic), as the supplier sells it. */
+  priceType: PriceType,
+  /** For market-indexed or dynamic offers: how the price is set, in French. */
+  priceDescription: z.string().min(1).optional(),
+  pricing: OfferPricing,
+  greenPercentage: z.number().min(0).max(100),
+  /** A label the green share carries (« VertVolt », garanties d'origine…), when the source names one. */
+  greenLabel: z.string().min(1).optional(),
+  commitmentMonths: z.number().int().min(0),
+  /** Fees the source states, in French (« Sans frais de résiliation »); absent when it states none. */
+  fees: z.array(z.string().min(1)).optional(),
+  /** First day the figures are known to apply. */
+  validFrom: IsoDate,
+  /** Last day the offer can be subscribed at these figures; null when the source gives none. */
+  validUntil: IsoDate.nullable(),
+  pricesCheckedAt: IsoDate,
+  source: OfferSource,
+})
+
+export const Offer = OfferFields.superRefine((offer, ctx) => {
+  if (offer.energy === 'electricity' && offer.option === undefined) {
+    ctx.addIssue({ code: 'custom', path: ['option'], message: 'an electricity offer needs its option' })
+  }
+  if (offer.energy === 'gas' && offer.option !== undefined) {
+    ctx.addIssue({ code: 'custom', path: ['option'], message: 'a gas offer has no option' })
+  }
+  if (offer.validUntil !== null && offer.validUntil < offer.validFrom) {
+    ctx.addIssue({ code: 'custom', path: ['validUntil'], message: 'validUntil is before validFrom' })
+  }
+  if (offer.pricing.kind === 'fixedGrid') {
+    const periods: readonly string[] = offer.energy === 'gas' ? ['base'] : OPTION_PERIODS[offer.option ?? 'base']
+    offer.pricing.rows.forEach((row, i) => {
+      const keys = Object.keys(row.pricesPerKwh).sort()
+      if (keys.join() !== [...periods].sort().join()) {
+        ctx.addIssue({ code: 'custom', path: ['pricing', 'rows', i, 'pricesPerKwh'], message: `expected the periods ${periods.join(', ')}` })
+      }
+      const previous = offer.pricing.kind === 'fixedGrid' ? offer.pricing.rows[i - 1] : undefined
+      if (previous && previous.kva >= row.kva) {
+        ctx.addIssue({ code: 'custom', path: ['pricing', 'rows', i, 'kva'], message: 'rows must be sorted by increasing kVA, without duplicates' })
+      }
+    })
+  }
+  if (offer.pricing.kind === 'regulatedDiscount' && offer.energy !== 'electricity') {
+    ctx.addIssue({ code: 'custom', path: ['pricing'], message: 'only electricity has a regulated tariff to discount' })
+  }
+})
+export type Offer = z.infer<typeof Offer>
+
+/** Whether an offer is current on `date`: from validFrom up to and including validUntil. */
+export function isCurrentOffer(offer: Pick<Offer, 'validFrom' | 'validUntil'>, date: string): boolean {
+  return offer.validFrom <= date && (offer.validUntil === null || date <= offer.validUntil)
+}
+
+/** Whether an offer's end date has passed on `date`. */
+export function isPastOffer(offer: Pick<Offer, 'validUntil'>, date: string): boolean {
+  return offer.validUntil !== null && offer.validUntil < date
+}
+
+/** One meter power of a priced offer, all taxes included. */
+export const PricedRow = z.object({
+  kva: RegulatedKva,
+  subscriptionPerMonth: z.number().positive(),
+  pricesPerKwh: z.record(z.string(), z.number().positive()),
+})
+export type PricedRow = z.infer<typeof PricedRow>
+
+export const OfferPrices = z.discriminatedUnion('status', [
+  z.object({
+    status: z.literal('priced'),
+    /** The regulated grid the prices come from (an offer indexed on it), else absent. */
+    regulatedGridFrom: IsoDate.optional(),
+    rows: z.array(PricedRow).min(1),
+  }),
+  z.object({ status: z.literal('unpriced'), reason: z.string().min(1) }),
+])
+export type OfferPrices = z.infer<typeof OfferPrices>
+
+/**
+ * VAT on the parts a discount on the price before tax lowers. The kWh has carried 20 % throughout the
+ * regulated data; the subscription carried 5,5 % until 31 July 2025 and 20 % from 1 August 2025.
+ */
+const KWH_VAT = 0.2
+function subscriptionVat(date: string): number {
+  return date < '2025-08-01' ? 0.055 : 0.2
+}
+
+const round4 = (n: number) => Math.round(n * 10_000) / 10_000
+const round2 = (n: number) => Math.round(n * 100) / 100
+
+/**
+ * A regulated-indexed offer's prices on `date`: the grid of its option in force that day, each price
+ * before tax lowered by the discount, and the VAT on that difference taken off the price with taxes (the
+ * other taxes are per kWh or per contract, not proportional to the price, so a discount does not touch
+ * them). A power or a period the grid leaves empty stays out: nothing is guessed.
+ */
+function regulatedPrices(
+  option: ElectricityOption,
+  pricing: Extract<OfferPricing, { kind: 'regulatedDiscount' }>,
+  grids: readonly RegulatedGrid[],
+  date: string,
+): OfferPrices {
+  const grid = gridsInForce(grids, date).find((g) => g.option === option)
+  if (!grid) return { status: 'unpriced', reason: `Aucune grille du tarif réglementé en vigueur le ${date} pour cette option.` }
+  const kwh = pricing.kwhDiscountPercent / 100
+  const sub = pricing.subscriptionDiscountPercent / 100
+  const rows: PricedRow[] = []
+  for (const power of grid.powers) {
+    const perYear = power.subscriptionPerYear
+    if (perYear.ttc === null || (sub > 0 && perYear.ht === null)) continue
+    const subscriptionPerYear = perYear.ttc - sub * (perYear.ht ?? 0) * (1 + subscriptionVat(date))
+    const prices: Record<string, number> = {}
+    let complete = true
+    for (const [period, amount] of Object.entries(power.pricesPerKwh) as [string, { ttc: number | null; ht: number | null }][]) {
+      if (amount.ttc === null || (kwh > 0 && amount.ht === null)) complete = false
+      else prices[period] = round4(amount.ttc - kwh * (amount.ht ?? 0) * (1 + KWH_VAT))
+    }
+    if (complete) rows.push({ kva: power.kva, subscriptionPerMonth: round2(subscriptionPerYear / 12), pricesPerKwh: prices })
+  }
+  if (rows.length === 0) return { status: 'unpriced', reason: `La grille du tarif réglementé du ${grid.effectiveFrom} ne donne aucun prix complet pour cette option.` }
+  return { status: 'priced', regulatedGridFrom: grid.effectiveFrom, rows }
+}
+
+/** An offer's prices on `date`, every power it has a price for. */
+export function offerPrices(offer: Offer, grids: readonly RegulatedGrid[], date: string): OfferPrices {
+  const { pricing } = offer
+  switch (pricing.kind) {
+    case 'fixedGrid':
+      return { status: 'priced', rows: pricing.rows }
+    case 'regulatedDiscount':
+      return regulatedPrices(offer.option ?? 'base', pricing, grids, date)
+    case 'unpriced':
+      return { status: 'unpriced', reason: pricing.reason }
+  }
+}
+
+/** The same prices for one meter power; a priced offer without that power becomes unpriced, with why. */
+export function offerPricesAt(prices: OfferPrices, kva: number): OfferPrices {
+  if (prices.status === 'unpriced') return prices
+  const rows = prices.rows.filter((row) => row.kva === kva)
+  if (rows.length === 0) return { status: 'unpriced', reason: `Prix non relevé pour ${kva} kVA.` }
+  return { ...prices, rows }
+}
+
+/** GET /api/offers: the filters, each optional; `date` defaults to today in France. */
+export const OffersQuery = z.object({
+  energy: Energy.optional(),
+  option: ElectricityOption.optional(),
+  kva: z
+    .string()
+    .regex(/^(3|6|9|12|15|18|24|30|36)$/, 'kva')
+    .transform(Number)
+    .optional(),
+  date: IsoDate.optional(),
+})
+export type OffersQuery = z.infer<typeof OffersQuery>
+
+export const OFFERS_QUERY_MESSAGES = {
+  energy: 'L’énergie doit être « electricity » ou « gas ».',
+  option: 'L’option doit être « base », « hphc » ou « tempo ».',
+  kva: 'La puissance doit être l’une de 3, 6, 9, 12, 15, 18, 24, 30 ou 36 (kVA).',
+  date: 'La date doit être un jour valide au format AAAA-MM-JJ (par exemple 2026-09-01).',
+} as const satisfies Record<keyof OffersQuery, string>
+
+/**
+ * What the seed stores for /api/offers: every offer with its supplier's name, and every regulated grid,
+ * so one KV read prices the regulated-indexed offers on any day.
+ */
+export const OfferCatalogue = z.object({
+  offers: z.array(OfferFields.extend({ supplierName: z.string().min(1) })),
+  grids: z.array(RegulatedGrid),
+})
+export type OfferCatalogue = z.infer<typeof OfferCatalogue>
+
+/** One offer as /api/offers gives it: the offer, its supplier's name, and its prices on the asked day. */
+export const OfferView = OfferFields.extend({ supplierName: z.string().min(1), prices: OfferPrices })
+export type OfferView = z.infer<typeof OfferView>
+
+export const OffersAnswer = z.object({
+  date: IsoDate,
+  /** The filters applied (energy, option, kva), as understood. */
+  filters: z.object({ energy: Energy.nullable(), option: ElectricityOption.nullable(), kva: RegulatedKva.nullable() }),
+  /** Offers current on `date`, priced ones first (catalogue order kept within each group). */
+  offers: z.array(OfferView),
+})
+export type OffersAnswer = z.infer<typeof OffersAnswer>

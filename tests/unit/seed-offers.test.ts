@@ -1,0 +1,168 @@
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { kvKeys } from '#contract/catalogue'
+import type { Offer } from '#contract/offers'
+import { isCurrentOffer, offerPrices } from '#contract/offers'
+import type { SupplierSummary } from '#contract/supplier'
+import { toSupplierSummary } from '#contract/supplier'
+import type { TariffPlan } from '#contract/tariff-plan'
+import { buildKvEntries } from '../../seed/build.ts'
+import { CARD_KVA, mainOffer } from '../../seed/derive.ts'
+import { DEFAULT_DATA_DIR, loadSeed, SeedValidationError } from '../../seed/load.ts'
+import { monthsBefore } from '../../seed/offers.ts'
+
+let dir: string
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'seed-offers-'))
+  await cp(DEFAULT_DATA_DIR, dir, { recursive: true })
+})
+afterEach(async () => {
+  await rm(dir, { recursive: true, force: true })
+})
+
+type JsonRecord = Record<string, unknown>
+async function editOffers(edit: (offers: JsonRecord[]) => void): Promise<void> {
+  const path = join(dir, 'offers.json')
+  const data = JSON.parse(await readFile(path, 'utf8')) as JsonRecord[]
+  edit(data)
+  await writeFile(path, JSON.stringify(data, null, 2))
+}
+async function issuesOf(promise: Promise<unknown>): Promise<string[]> {
+  const error = await promise.then(() => null, (e: unknown) => e)
+  expect(error).toBeInstanceOf(SeedValidationError)
+  return (error as SeedValidationError).issues.map((i) => `${i.file}: ${i.path}: ${i.message}`)
+}
+function value<T>(entries: ReturnType<typeof buildKvEntries>, key: string): T {
+  const entry = entries.find((e) => e.key === key)
+  if (!entry) throw new Error(`no key ${key}`)
+  return JSON.parse(entry.value) as T
+}
+
+describe('offers in the seed', () => {
+  it('refuses an end before the start and a fixed offer without its grid', async () => {
+    await editOffers((offers) => {
+      offers[0]!.validFrom = '2026-01-10'
+      offers[0]!.validUntil = '2026-01-09'
+      const fixed = offers.find((o) => (o.pricing as JsonRecord).kind === 'fixedGrid')!
+      fixed.pricing = { kind: 'fixedGrid', rows: [] }
+    })
+    const issues = await issuesOf(loadSeed(dir))
+    expect(issues).toEqual(
+      expect.arrayContaining([
+        'seed/data/offers.json: [0].validUntil: validUntil is before validFrom',
+        expect.stringMatching(/^seed\/data\/offers\.json: \[\d+\]\.pricing\.rows: /),
+      ]),
+    )
+  })
+
+  it('refuses an unknown supplier, a duplicate id and a second main offer for one supplier and energy', async () => {
+    await editOffers((offers) => {
+      offers[0]!.supplierId = 999
+      const main = offers.find((o) => o.main === true && o.supplierId === 2 && o.energy === 'electricity')!
+      offers.push({ ...main, id: 'engie-second-main' })
+      offers.push({ ...offers[3]!, main: false })
+    })
+    const issues = await issuesOf(loadSeed(dir))
+    expect(issues).toEqual(
+      expect.arrayContaining([
+        'seed/data/offers.json: [0].supplierId: unknown supplier 999',
+        expect.stringMatching(/^seed\/data\/offers\.json: \[\d+\]\.main: supplier 2 already has a main electricity offer/),
+        expect.stringMatching(/^seed\/data\/offers\.json: \[\d+\]\.id: duplicate id/),
+      ]),
+    )
+  })
+
+  it('refuses an electricity offer without option, a grid with the wrong periods, a regulated discount on gas', async () => {
+    await editOffers((offers) => {
+      delete offers[0]!.option
+      const fixed = offers.find((o) => (o.pricing as JsonRecord).kind === 'fixedGrid')!
+      fixed.pricing = { kind: 'fixedGrid', rows: [{ kva: 6, subscriptionPerMonth: 15, pricesPerKwh: { peak: 0.2 } }] }
+      const gas = offers.find((o) => o.energy === 'gas')!
+      gas.pricing = { kind: 'regulatedDiscount', kwhDiscountPercent: 5, subscriptionDiscountPercent: 0 }
+    })
+    const issues = await issuesOf(loadSeed(dir))
+    expect(issues).toEqual(
+      expect.arrayContaining([
+        'seed/data/offers.json: [0].option: an electricity offer needs its option',
+        expect.stringMatching(/^seed\/data\/offers\.json: \[\d+\]\.pricing\.rows\[0\]\.pricesPerKwh: expected the periods base/),
+        expect.stringMatching(/^seed\/data\/offers\.json: \[\d+\]\.pricing: only electricity has a regulated tariff/),
+      ]),
+    )
+  })
+
+  it('refuses a supplier without any main offer', async () => {
+    await editOffers((offers) => {
+      for (const o of offers) if (o.supplierId === 3) o.main = false
+    })
+    expect(await issuesOf(loadSeed(dir))).toContain('seed/data/offers.json: : supplier 3 (TotalEnergies) has no main offer')
+  })
+
+  it('derives each supplier card from its main offer current on the seed day', async () => {
+    const seed = await loadSeed()
+    for (const supplier of seed.suppliers) {
+      const electricity = mainOffer(seed.offers, supplier.id, 'electricity', seed.date)
+      const gas = mainOffer(seed.offers, supplier.id, 'gas', seed.date)
+      expect(supplier.hasElectricity).toBe(electricity !== undefined)
+      expect(supplier.hasGas).toBe(gas !== undefined)
+      expect(supplier.offerName).toBe((electricity ?? gas)?.name)
+      const prices = electricity ? offerPrices(electricity, seed.regulatedGrids, seed.date) : null
+      const row = prices?.status === 'priced' && electricity?.option === 'base' ? prices.rows.find((r) => r.kva === CARD_KVA) : undefined
+      expect(supplier.electricityPriceKwh).toBe(row?.pricesPerKwh.base)
+      expect(supplier.electricitySubscriptionPrice).toBe(row?.subscriptionPerMonth)
+      expect(supplier.pricesCheckedAt).toBe((electricity ?? gas)?.pricesCheckedAt)
+    }
+  })
+
+  it('leaves an expired offer, and a supplier left with none, out of every list and of the cheapest table', async () => {
+    const before = await loadSeed(dir, '2026-11-23')
+    const cheapestBefore = value<{ supplierId: number }[]>(buildKvEntries(before), kvKeys.cheapestElectricityOffers)
+    const target = cheapestBefore[0]?.supplierId
+    if (target === undefined) throw new Error('the cheapest table should not be empty')
+    await editOffers((offers) => {
+      for (const o of offers) if (o.supplierId === target) o.validUntil = '2026-11-22'
+    })
+    const after = await loadSeed(dir, '2026-11-23')
+    const entries = buildKvEntries(after)
+    for (const key of [kvKeys.suppliers, kvKeys.electricitySuppliers, kvKeys.gasSuppliers, kvKeys.featuredSuppliers]) {
+      expect(value<SupplierSummary[]>(entries, key).map((s) => s.id), key).not.toContain(target)
+    }
+    expect(value<{ supplierId: number }[]>(entries, kvKeys.cheapestElectricityOffers).map((r) => r.supplierId)).not.toContain(target)
+    expect(entries.some((e) => e.key === kvKeys.supplier(target))).toBe(false)
+    expect(after.warnings.join('\n')).toMatch(/past their end date/)
+    // The day before, it was still current.
+    const dayBefore = await loadSeed(dir, '2026-11-22')
+    expect(dayBefore.suppliers.map((s) => s.id)).toContain(target)
+  })
+
+  it('serves only the tariff plans whose end date has not passed', async () => {
+    const seed = await loadSeed(undefined, '2026-11-23')
+    const entries = buildKvEntries(seed)
+    const all = seed.tariffPlans
+    expect(all.some((p) => p.validUntil !== undefined && p.validUntil < seed.date)).toBe(true)
+    for (const supplier of seed.suppliers) {
+      const served = value<TariffPlan[]>(entries, kvKeys.tariffPlans(supplier.id))
+      const expected = all.filter((p) => p.supplierId === supplier.id && (p.validUntil === undefined || p.validUntil >= seed.date))
+      expect(served).toEqual(expected)
+    }
+  })
+
+  it('warns on offers checked more than six months before the seed day', async () => {
+    const seed = await loadSeed(undefined, '2026-11-23')
+    const old = seed.offers.filter((o) => isCurrentOffer(o, seed.date) && o.pricesCheckedAt < '2026-05-23')
+    expect(old.length).toBeGreaterThan(0)
+    const warning = seed.warnings.find((w) => w.includes('more than 6 months ago'))
+    for (const o of old) expect(warning).toContain(o.id)
+    expect(monthsBefore('2026-08-31', 6)).toBe('2026-02-28')
+    expect(monthsBefore('2026-03-15', 6)).toBe('2025-09-15')
+  })
+
+  it('keeps the list endpoints in the shapes the site reads', async () => {
+    const seed = await loadSeed()
+    const entries = buildKvEntries(seed)
+    expect(value<SupplierSummary[]>(entries, kvKeys.suppliers)).toEqual(seed.suppliers.map(toSupplierSummary))
+    const offersOf = (id: number): Offer[] => seed.offers.filter((o) => o.supplierId === id)
+    for (const supplier of seed.suppliers) expect(offersOf(supplier.id).length).toBeGreaterThan(0)
+  })
+})

@@ -1,0 +1,138 @@
+import { env } from 'cloudflare:test'
+import { describe, expect, it } from 'vitest'
+import { kvKeys } from '#contract/catalogue'
+import { franceDate, gridsInForce, OPTION_PERIODS } from '#contract/regulated-tariffs'
+import { isCurrentOffer, OfferCatalogue, OffersAnswer } from '#contract/offers'
+import { api, readError } from './support.ts'
+
+/** The stored offers and grids, read the way the seed wrote them: expectations derive from the seed files. */
+function stored(): OfferCatalogue {
+  const entry = env.TEST_SEED_ENTRIES.find((e) => e.key === kvKeys.offers)
+  if (!entry) throw new Error('no seed entry for the offers')
+  return OfferCatalogue.parse(JSON.parse(entry.value))
+}
+
+async function offersOn(query: string): Promise<OffersAnswer> {
+  const response = await api(`/api/offers${query}`)
+  expect(response.status).toBe(200)
+  return OffersAnswer.parse(await response.json())
+}
+
+describe('GET /api/offers', () => {
+  const catalogue = stored()
+
+  it('lists every offer current today, priced ones first, each unpriced one with its reason', async () => {
+    const answer = await offersOn('')
+    const today = franceDate(new Date())
+    expect(answer.date).toBe(today)
+    expect(answer.filters).toEqual({ energy: null, option: null, kva: null })
+    const current = catalogue.offers.filter((o) => isCurrentOffer(o, today)).map((o) => o.id)
+    expect(answer.offers.map((o) => o.id).sort()).toEqual([...current].sort())
+    const firstUnpriced = answer.offers.findIndex((o) => o.prices.status === 'unpriced')
+    expect(firstUnpriced).toBeGreaterThan(0)
+    expect(answer.offers.slice(firstUnpriced).every((o) => o.prices.status === 'unpriced')).toBe(true)
+    for (const offer of answer.offers) {
+      if (offer.prices.status === 'unpriced') expect(offer.prices.reason.length).toBeGreaterThan(10)
+      expect(offer.supplierName.length).toBeGreaterThan(0)
+    }
+  })
+
+  it('prices an offer indexed on the regulated tariff from the grid in force on the asked day', async () => {
+    const regulated = catalogue.offers.filter((o) => o.pricing.kind === 'regulatedDiscount')
+    expect(regulated.length).toBeGreaterThan(0)
+    for (const date of ['2025-03-01', '2026-09-01']) {
+      const answer = await offersOn(`?date=${date}&energy=electricity&kva=6`)
+      for (const offer of regulated) {
+        if (offer.pricing.kind !== 'regulatedDiscount' || !isCurrentOffer(offer, date)) continue
+        const grid = gridsInForce(catalogue.grids, date).find((g) => g.option === offer.option)
+        const row = grid?.powers.find((p) => p.kva === 6)
+        const served = answer.offers.find((o) => o.id === offer.id)
+        if (!grid) throw new Error(`the data should have a ${offer.option} grid on ${date}`)
+        const amounts = row ? (Object.values(row.pricesPerKwh) as { ttc: number | null }[]) : []
+        if (!row || row.subscriptionPerYear.ttc === null || amounts.some((a) => a.ttc === null)) {
+          // A figure the grid leaves empty is never guessed: the offer is listed apart with why.
+          expect(served?.prices.status, `${offer.id} on ${date}`).toBe('unpriced')
+          continue
+        }
+        if (served?.prices.status !== 'priced') throw new Error(`${offer.id} should be priced on ${date}`)
+        expect(served.prices.regulatedGridFrom).toBe(grid.effectiveFrom)
+        const [priced] = served.prices.rows
+        expect(priced?.kva).toBe(6)
+        // A discount of 0 % is the regulated tariff itself; another discount lowers each price.
+        const noDiscount = offer.pricing.kwhDiscountPercent === 0 && offer.pricing.subscriptionDiscountPercent === 0
+        for (const [period, amount] of Object.entries(row.pricesPerKwh) as [string, { ttc: number | null }][]) {
+          if (noDiscount) expect(priced?.pricesPerKwh[period]).toBe(amount.ttc)
+          else expect(priced?.pricesPerKwh[period]).toBeLessThanOrEqual(amount.ttc ?? 0)
+        }
+        if (noDiscount) expect(priced?.subscriptionPerMonth).toBe(row.subscriptionPerMonthTtc)
+      }
+    }
+    // Two grids, two prices: the answer follows the day asked.
+    const tarifBleu = regulated.find((o) => o.option === 'base')
+    const before = (await offersOn('?date=2025-03-01&option=base&kva=6')).offers.find((o) => o.id === tarifBleu?.id)
+    const after = (await offersOn('?date=2026-09-01&option=base&kva=6')).offers.find((o) => o.id === tarifBleu?.id)
+    expect(before?.prices).not.toEqual(after?.prices)
+  })
+
+  it('leaves out the offers not current on the asked day', async () => {
+    const date = '2025-03-01'
+    const answer = await offersOn(`?date=${date}`)
+    const notYet = catalogue.offers.filter((o) => o.validFrom > date)
+    expect(notYet.length).toBeGreaterThan(0)
+    const ids = new Set(answer.offers.map((o) => o.id))
+    for (const offer of notYet) expect(ids.has(offer.id)).toBe(false)
+    for (const offer of catalogue.offers.filter((o) => isCurrentOffer(o, date))) expect(ids.has(offer.id)).toBe(true)
+  })
+
+  it('filters by energy, option and meter power', async () => {
+    const gas = await offersOn('?energy=gas')
+    expect(gas.offers.length).toBeGreaterThan(0)
+    expect(gas.offers.every((o) => o.energy === 'gas')).toBe(true)
+
+    const tempo = await offersOn('?energy=electricity&option=tempo&date=2026-09-01')
+    expect(tempo.offers.length).toBeGreaterThan(0)
+    for (const offer of tempo.offers) {
+      expect(offer.option).toBe('tempo')
+      if (offer.prices.status === 'priced') {
+        for (const row of offer.prices.rows) expect(Object.keys(row.pricesPerKwh).sort()).toEqual([...OPTION_PERIODS.tempo].sort())
+      }
+    }
+
+    const nine = await offersOn('?option=base&kva=9')
+    expect(nine.filters.kva).toBe(9)
+    for (const offer of nine.offers) {
+      if (offer.prices.status === 'priced') expect(offer.prices.rows.map((r) => r.kva)).toEqual([9])
+      else expect(offer.prices.reason.length).toBeGreaterThan(0)
+    }
+    // An offer whose own grid lacks 9 kVA is listed apart with that reason, not dropped.
+    const sixOnly = catalogue.offers.find((o) => o.option === 'base' && o.pricing.kind === 'fixedGrid' && o.pricing.rows.every((r) => r.kva !== 9))
+    if (sixOnly) expect(nine.offers.find((o) => o.id === sixOnly.id)?.prices).toEqual({ status: 'unpriced', reason: 'Prix non relevé pour 9 kVA.' })
+  })
+
+  it.each([
+    ['energy=water', 'energy'],
+    ['option=ejp', 'option'],
+    ['kva=7', 'kva'],
+    ['kva=6.0', 'kva'],
+    ['date=2026-02-30', 'date'],
+    ['energy=', 'energy'],
+  ])('refuses %s with a French JSON 400 naming the field', async (query, field) => {
+    const response = await api(`/api/offers?${query}`)
+    expect(response.status).toBe(400)
+    const error = await readError(response)
+    expect(error.code).toBe('validation_failed')
+    expect(Object.keys(error.fields ?? {})).toEqual([field])
+    expect(error.message.length).toBeGreaterThan(10)
+  })
+
+  it('has a day-specific ETag, a 304 on revalidation, and answers 405 to a write', async () => {
+    const response = await api('/api/offers')
+    const etag = response.headers.get('ETag')
+    const version = env.TEST_SEED_ENTRIES.find((e) => e.key === kvKeys.offers)?.metadata.version
+    expect(etag).toBe(`"${version}-${franceDate(new Date())}"`)
+    expect((await api('/api/offers', { headers: { 'If-None-Match': etag ?? '' } })).status).toBe(304)
+    const write = await api('/api/offers', { method: 'POST' })
+    expect(write.status).toBe(405)
+    expect(write.headers.get('Allow')).toBe('GET, HEAD')
+  })
+})
