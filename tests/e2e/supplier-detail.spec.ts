@@ -100,7 +100,7 @@ test('supplier 19: header, offers, side panel and every tariff plan from the cat
   if (supplier.subscriptionByKva) await expectSubscriptionTable(powerTable, supplier.subscriptionByKva)
   else await expect(powerTable).toHaveCount(0)
   const gas = page.getByRole('region', { name: 'Gaz naturel' })
-  // A gas offer without a sourced price reads as the spec's sentence, never as a made-up figure.
+  // A gas offer without a sourced price says its details are not available, never shows a made-up figure.
   if (supplier.gasPriceKwh !== undefined) await expect(gas.getByText(cents(supplier.gasPriceKwh))).toBeVisible()
   else await expect(gas.getByText('Les détails de l’offre de gaz ne sont pas disponibles actuellement.')).toBeVisible()
   await expect(page.getByText(`Prix relevés le ${longDate(supplier.pricesCheckedAt)}`, { exact: true })).toBeVisible()
