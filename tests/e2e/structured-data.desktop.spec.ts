@@ -115,18 +115,16 @@ test('/electricite lists every electricity offer in the order of its cards, with
     const id = Number(/\/fournisseurs\/(\d+)$/.exec(String(offer['url']))?.[1])
     const supplier = electricity.find((s) => s.id === id)
     expect(supplier, `offer ${String(offer['url'])}`).toBeDefined()
+    const price = supplier!.electricityPriceKwh
     expect(offer).toEqual({
       '@type': 'Offer',
       name: supplier!.offerName,
       url: `${site.url}/fournisseurs/${id}`,
       seller: { '@type': 'Organization', name: supplier!.name },
-      priceSpecification: {
-        '@type': 'UnitPriceSpecification',
-        name: 'Électricité',
-        price: supplier!.electricityPriceKwh,
-        priceCurrency: 'EUR',
-        unitText: 'kWh',
-      },
+      // An offer without a sourced price states none.
+      ...(price === undefined
+        ? {}
+        : { priceSpecification: { '@type': 'UnitPriceSpecification', name: 'Électricité', price, priceCurrency: 'EUR', unitText: 'kWh' } }),
     })
   }
 
