@@ -3,13 +3,12 @@ import { site } from '../config/site.ts'
 import {
   answerText,
   article,
-  breadcrumbList,
   faqPage,
   offerItemList,
   organization,
-  serializeJsonLd,
   webSite,
 } from './structured-data.ts'
+import { breadcrumbList, serializeJsonLd } from './json-ld.ts'
 
 const origin = site.url
 

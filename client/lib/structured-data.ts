@@ -1,15 +1,14 @@
 import type { Article } from '#contract/article'
 import type { SupplierSummary } from '#contract/supplier'
 import { site } from '../config/site.ts'
+import { SCHEMA_ORG, type JsonLdDocument } from './json-ld.ts'
 import { canonicalUrl } from './seo.ts'
 
 /**
  * schema.org JSON-LD for search engines: pure builders, one per type, fed by the same data
  * the page shows. Each returns a complete document (with @context) for one <script> of the page.
+ * The breadcrumb trail and the serialisation are in ./json-ld.ts.
  */
-export type JsonLdDocument = { '@context': 'https://schema.org'; '@type': string } & Record<string, unknown>
-
-const CONTEXT = 'https://schema.org' as const
 
 /** A file of this site (logo, article image) or a link as an absolute URL; pages go through canonicalUrl. */
 function absoluteUrl(path: string): string {
@@ -31,7 +30,7 @@ function internationalPhone(): string {
 /** The site's publisher, as the home page presents it. */
 export function organization(): JsonLdDocument {
   return {
-    '@context': CONTEXT,
+    '@context': SCHEMA_ORG,
     '@type': 'Organization',
     '@id': ORGANIZATION_ID,
     name: site.name,
@@ -60,7 +59,7 @@ export function organization(): JsonLdDocument {
 
 export function webSite(): JsonLdDocument {
   return {
-    '@context': CONTEXT,
+    '@context': SCHEMA_ORG,
     '@type': 'WebSite',
     '@id': WEBSITE_ID,
     name: site.name,
@@ -68,26 +67,6 @@ export function webSite(): JsonLdDocument {
     description: site.tagline,
     inLanguage: 'fr-FR',
     publisher: { '@id': ORGANIZATION_ID },
-  }
-}
-
-export type BreadcrumbItem = { name: string; path: string }
-
-/**
- * The trail of a page below the home page: "Accueil" comes first by itself, then `items` in order, the
- * last being the page. Paths become canonical URLs, so an alias page gets its canonical page's trail.
- */
-export function breadcrumbList(items: readonly BreadcrumbItem[]): JsonLdDocument {
-  const trail = [{ name: 'Accueil', path: '/' }, ...items]
-  return {
-    '@context': CONTEXT,
-    '@type': 'BreadcrumbList',
-    itemListElement: trail.map((item, index) => ({
-      '@type': 'ListItem',
-      position: index + 1,
-      name: item.name,
-      item: canonicalUrl(item.path),
-    })),
   }
 }
 
@@ -112,7 +91,7 @@ function priceSpecifications(supplier: OfferSupplier, energy: OfferEnergy | unde
 /** The offers a list page shows, in its order; `energy` keeps one energy's price (the energy pages). */
 export function offerItemList(suppliers: readonly OfferSupplier[], energy?: OfferEnergy): JsonLdDocument {
   return {
-    '@context': CONTEXT,
+    '@context': SCHEMA_ORG,
     '@type': 'ItemList',
     numberOfItems: suppliers.length,
     itemListElement: suppliers.map((supplier, index) => ({
@@ -134,7 +113,7 @@ type ArticleFields = Pick<Article, 'slug' | 'title' | 'excerpt' | 'publishedAt' 
 export function article(entry: ArticleFields): JsonLdDocument {
   const url = canonicalUrl(`/conseils/${entry.slug}`)
   return {
-    '@context': CONTEXT,
+    '@context': SCHEMA_ORG,
     '@type': 'Article',
     headline: entry.title,
     description: entry.excerpt,
@@ -180,7 +159,7 @@ export type FaqEntry = { question: string; answer: string }
 
 export function faqPage(items: readonly FaqEntry[]): JsonLdDocument {
   return {
-    '@context': CONTEXT,
+    '@context': SCHEMA_ORG,
     '@type': 'FAQPage',
     mainEntity: items.map((item) => ({
       '@type': 'Question',
@@ -188,17 +167,4 @@ export function faqPage(items: readonly FaqEntry[]): JsonLdDocument {
       acceptedAnswer: { '@type': 'Answer', text: answerText(item.answer) },
     })),
   }
-}
-
-/**
- * JSON for a <script type="application/ld+json">: `<`, `>` and `&` as \u escapes, so no string can close
- * the script or open a comment, and the line separators JavaScript once refused. Same input, same text.
- */
-export function serializeJsonLd(data: JsonLdDocument): string {
-  return JSON.stringify(data)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029')
 }

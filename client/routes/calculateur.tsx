@@ -8,7 +8,7 @@ import { parseCalculatorSearch, searchFromState, stateFromSearch } from '../feat
 import { loadRegulatedReferences, useRegulatedReference } from '../features/regulated/api.ts'
 import { defaultPrices } from '../lib/regulated-reference.ts'
 import { pageHead } from '../lib/seo.ts'
-import { breadcrumbList } from '../lib/structured-data.ts'
+import { breadcrumbList } from '../lib/json-ld.ts'
 import { Container } from '../ui/container.tsx'
 import { PageHeader } from '../ui/page-header.tsx'
 import { JsonLd } from '../ui/json-ld.tsx'

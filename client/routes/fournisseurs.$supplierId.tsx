@@ -10,7 +10,7 @@ import { SupplierHeaderMeta, SupplierPresentation } from '../features/suppliers/
 import { TariffPlansSection } from '../features/suppliers/tariff-plans.tsx'
 import { ApiRequestError } from '../lib/api-client.ts'
 import { pageHead } from '../lib/seo.ts'
-import { breadcrumbList } from '../lib/structured-data.ts'
+import { breadcrumbList } from '../lib/json-ld.ts'
 import { buttonLinkClass } from '../ui/button.tsx'
 import { Container } from '../ui/container.tsx'
 import { JsonLd } from '../ui/json-ld.tsx'

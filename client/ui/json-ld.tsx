@@ -1,4 +1,4 @@
-import { serializeJsonLd, type JsonLdDocument } from '../lib/structured-data.ts'
+import { serializeJsonLd, type JsonLdDocument } from '../lib/json-ld.ts'
 
 /**
  * One schema.org document as <script type="application/ld+json">, rendered in the page body where the

@@ -1,13 +1,15 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { getFormProps, getInputProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { getZodConstraint } from '@conform-to/zod/v4'
 import { Link } from '@tanstack/react-router'
 import { CircleAlert, CircleCheck } from 'lucide-react'
 import { useId, useRef, useState } from 'react'
-import type { CallbackFields, CallbackSource } from '#contract/callback-request'
-import { CallbackFields as CallbackSchema } from '#contract/callback-request'
+import type { CallbackFields } from '#contract/callback-fields'
+import { CallbackFields as CallbackSchema } from '#contract/callback-fields'
+import type { CallbackSource } from '#contract/callback-request'
 import { HONEYPOT_FIELD } from '#contract/constants'
 import { ApiRequestError } from '../../lib/api-client.ts'
+import { parseForm } from '../../lib/parse-form.ts'
 import { Button } from '../../ui/button.tsx'
 import { Field } from '../../ui/field.tsx'
 import { TextInput } from '../../ui/text-input.tsx'
@@ -47,7 +49,7 @@ export function CallbackForm({ source, onCancel, onClose, onSuccess, onFailure, 
     constraint: getZodConstraint(CallbackSchema),
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: CallbackSchema }),
+    onValidate: ({ formData }) => parseForm(formData, CallbackSchema),
     onSubmit: (event, { formData, submission }) => {
       event.preventDefault()
       if (submission?.status !== 'success' || mutation.isPending) return

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { formatLongDate } from '../../lib/format.ts'
-import { breadcrumbList } from '../../lib/structured-data.ts'
+import { breadcrumbList } from '../../lib/json-ld.ts'
 import { Container } from '../../ui/container.tsx'
 import { JsonLd } from '../../ui/json-ld.tsx'
 import { PageHeader } from '../../ui/page-header.tsx'

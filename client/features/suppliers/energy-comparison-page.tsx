@@ -4,7 +4,7 @@ import { formatLongDate, formatMonthYear, formatNumber, numberFormat } from '../
 import { baseAt, gasCostReference, type RegulatedReference } from '../../lib/regulated-reference.ts'
 import { listPages } from '../../content/page-names.ts'
 import { howToChoose } from '../../content/suppliers-page.ts'
-import { breadcrumbList } from '../../lib/structured-data.ts'
+import { breadcrumbList } from '../../lib/json-ld.ts'
 import { Container, Section } from '../../ui/container.tsx'
 import { JsonLd } from '../../ui/json-ld.tsx'
 import { PageHeader } from '../../ui/page-header.tsx'
