@@ -36,7 +36,20 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
   shellComponent: RootDocument,
   component: RootLayout,
   notFoundComponent: NotFoundPage,
+  // A page rendered afresh in the browser shows no page until its data is there: on that first load the
+  // shell renders at once with nothing in it (and the connection watcher's overlay on a slow
+  // connection), not the document's old HTML. The router offers a pending state at once only for a
+  // root that has something to load, hence the empty beforeLoad; the root is pending on the first load
+  // only: a navigation keeps its match, and the page stays on screen until the next one is ready.
+  beforeLoad: () => undefined,
+  pendingComponent: EmptyPage,
+  pendingMs: 0,
+  pendingMinMs: 0,
 })
+
+function EmptyPage() {
+  return null
+}
 
 /**
  * The favicon, inline as a data: address. Chromium asks for a page's icon again at each change of its
