@@ -34,7 +34,12 @@ async function checkRenderedPage(page: RenderedPage): Promise<void> {
  * put up its loading overlay on a slow connection.
  */
 function renderAfresh(): void {
-  createRoot(document).render(<App router={createAppRouter(createQueryClient())} />)
+  const router = createAppRouter(createQueryClient())
+  // Started first, so that React's first render is already the shell: a render of no match would empty
+  // the document's head for a frame (the browser would then ask for /favicon.ico). A failed load is the
+  // route's error or not-found state, which the render shows.
+  router.load().catch(() => undefined)
+  createRoot(document).render(<App router={router} />)
 }
 
 async function start(): Promise<void> {
