@@ -27,14 +27,18 @@ async function checkRenderedPage(page: RenderedPage): Promise<void> {
 }
 
 /**
- * The app rendered in the browser from nothing: its router loads the page's data from the API first,
- * while the document keeps the HTML it came with (the router would render an empty document until
- * then). React then keeps the document's scripts and stylesheets and replaces the rest with the app's tree.
+ * The app rendered in the browser from nothing, at once: React keeps the document's scripts and
+ * stylesheets and replaces the rest with the app's tree. While the router loads the page's data, the
+ * root route shows its shell with nothing in it (client/routes/__root.tsx): the old HTML — stale data,
+ * or the list before this URL's filters — leaves the screen, and the connection watcher in the shell can
+ * put up its loading overlay on a slow connection.
  */
-async function renderAfresh(): Promise<void> {
+function renderAfresh(): void {
   const router = createAppRouter(createQueryClient())
-  // A failed load is the route's error or not-found state, which the render shows.
-  await router.load().catch(() => undefined)
+  // Started first, so that React's first render is already the shell: a render of no match would empty
+  // the document's head for a frame (the browser would then ask for /favicon.ico). A failed load is the
+  // route's error or not-found state, which the render shows.
+  router.load().catch(() => undefined)
   createRoot(document).render(<App router={router} />)
 }
 
@@ -45,7 +49,7 @@ async function start(): Promise<void> {
     // A page without that state (the development server's index.html) rejects here too.
     await hydrate(router)
   } catch {
-    await renderAfresh()
+    renderAfresh()
     return
   }
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the main

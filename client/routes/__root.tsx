@@ -27,22 +27,37 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
     const leaf = matches[matches.length - 1]
     // An unknown path leaves the root as the only match: its not-found page has its own title.
     if (!leaf || leaf.routeId === '__root__') {
-      return { meta: [...base, ...pageHead(notFoundHead.title, notFoundHead.description).meta], links: [favicon] }
+      return { meta: [...base, ...pageHead(notFoundHead.title, notFoundHead.description).meta] }
     }
-    if (leaf.status !== 'success') return { meta: base, links: [favicon] }
+    if (leaf.status !== 'success') return { meta: base }
     const identity = siteHead(leaf.pathname)
-    return { meta: [...base, ...identity.meta], links: [favicon, ...identity.links] }
+    return { meta: [...base, ...identity.meta], links: identity.links }
   },
   shellComponent: RootDocument,
   component: RootLayout,
   notFoundComponent: NotFoundPage,
+  // A page rendered afresh in the browser shows no page until its data is there: on that first load the
+  // shell renders at once with nothing in it (and the connection watcher's overlay on a slow
+  // connection), not the document's old HTML. The router offers a pending state at once only for a
+  // root that has something to load, hence the empty beforeLoad; the root is pending on the first load
+  // only: a navigation keeps its match, and the page stays on screen until the next one is ready.
+  beforeLoad: () => undefined,
+  pendingComponent: EmptyPage,
+  pendingMs: 0,
+  pendingMinMs: 0,
 })
+
+function EmptyPage() {
+  return null
+}
 
 /**
  * The favicon, inline as a data: address. Chromium asks for a page's icon again at each change of its
  * address, and the calculator changes the address as the visitor types (its profile lives there): a file
  * would be requested dozens of times in one visit, an inline icon never is. client/public/favicon.svg
- * stays the one drawing (and the logo search engines are given).
+ * stays the one drawing (and the logo search engines are given). Written by the shell itself, not by a
+ * head(): while a page rendered afresh waits for its first data the router writes no head tags, and
+ * a document without an icon makes Chromium ask for /favicon.ico.
  */
 const favicon = { rel: 'icon', type: 'image/svg+xml', href: `data:image/svg+xml,${encodeURIComponent(faviconSvg.trim())}` }
 
@@ -56,6 +71,7 @@ function RootDocument({ children }: { children: ReactNode }) {
     <html lang="fr">
       <head>
         <HeadContent />
+        <link {...favicon} />
       </head>
       <body>
         {/* In the shell, not the layout: on a first visit rendered in the browser, the router shows the
