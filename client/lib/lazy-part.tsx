@@ -1,10 +1,4 @@
-import { Component, createContext, lazy, Suspense, useContext, useState, type Attributes, type ComponentType, type ReactNode } from 'react'
-
-/**
- * The source files of the lazy parts a render used, for whoever provides it (no one since the build
- * inlines the app's whole stylesheet into every page: docs/decisions/0028).
- */
-export const RenderedLazyParts = createContext<Set<string> | null>(null)
+import { Component, lazy, Suspense, useState, type Attributes, type ComponentType, type ReactNode } from 'react'
 
 export type LazyPartProps<P> = P & {
   /** Shown while the chunk loads in a page rendered in the browser (a prerendered page keeps its HTML). */
@@ -36,11 +30,8 @@ class LoadFailure extends Component<{ failure: (retry: () => void) => ReactNode;
  * A component whose code loads in its own chunk, off the first-load JavaScript, inside its own Suspense
  * boundary. A prerendered page keeps the part's HTML on screen until the chunk arrives, then React
  * hydrates it; a page rendered in the browser shows `fallback` meanwhile.
- *
- * `source` is the module's path from the project root, as the build manifest names it: the prerender
- * fails the build when it names no chunk, so a rename cannot silently drop the part's styles.
  */
-export function lazyPart<P extends object>(source: string, load: () => Promise<ComponentType<P>>): LazyPart<P> {
+export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>): LazyPart<P> {
   let loading: Promise<ComponentType<P>> | undefined
   let Loaded: ComponentType<P> | undefined
   const preload = () =>
@@ -57,7 +48,6 @@ export function lazyPart<P extends object>(source: string, load: () => Promise<C
   let Lazy = makeLazy()
 
   function Part({ fallback = null, failure, ...props }: LazyPartProps<P>) {
-    useContext(RenderedLazyParts)?.add(source)
     const [, setAttempt] = useState(0)
     const retry = () => {
       Lazy = makeLazy()

@@ -25,7 +25,7 @@ const ToastContext = createContext<ToastApi | null>(null)
 
 // Radix Toast is not needed to show a page: it loads in its own chunk once the page is idle. Until it
 // has arrived (or when it cannot, offline), PlainToast shows the toast from the first load's code.
-const ToastViewChunk = lazyPart('client/ui/toast-view.tsx', () => import('./toast-view.tsx').then((module) => module.ToastView))
+const ToastViewChunk = lazyPart(() => import('./toast-view.tsx').then((module) => module.ToastView))
 
 export type ToastProviderProps = {
   children: ReactNode

@@ -3,7 +3,7 @@ import { lazyPart } from '../../lib/lazy-part.tsx'
 import { useLoadWhenIdle } from '../../lib/use-load-when-idle.ts'
 import type { AdvisorWidgetProps } from './advisor-widget.tsx'
 
-const AdvisorWidgetPart = lazyPart('client/features/advisor/advisor-widget.tsx', () =>
+const AdvisorWidgetPart = lazyPart(() =>
   import('./advisor-widget.tsx').then((module) => module.AdvisorWidget),
 )
 

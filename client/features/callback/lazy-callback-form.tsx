@@ -7,7 +7,7 @@ import * as styles from './lazy-callback-form.css.ts'
  * The callback form with Conform and the contract's schema in a chunk of their own: every page has the
  * advisor widget, few visitors open its form, and the form is most of a page's first-load JavaScript.
  */
-const CallbackFormChunk = lazyPart('client/features/callback/callback-form.tsx', () =>
+const CallbackFormChunk = lazyPart(() =>
   import('./callback-form.tsx').then((module) => module.CallbackForm),
 )
 

@@ -4,7 +4,7 @@ import { useLoadWhenIdle } from '../../lib/use-load-when-idle.ts'
 import { useToast } from '../../ui/toast.tsx'
 import { OFFLINE_TOAST } from './connection-toasts.ts'
 
-const ConnectionWatcherPart = lazyPart('client/features/connection/connection-watcher.tsx', () =>
+const ConnectionWatcherPart = lazyPart(() =>
   import('./connection-watcher.tsx').then((module) => module.ConnectionWatcher),
 )
 

@@ -3,7 +3,7 @@ import { readConsent, subscribeConsentBanner } from '../../lib/cookie-consent.ts
 import { lazyPart } from '../../lib/lazy-part.tsx'
 import { useLoadWhenIdle, type LoadTime } from '../../lib/use-load-when-idle.ts'
 
-const CookieBannerPart = lazyPart('client/features/cookie-consent/cookie-banner.tsx', () =>
+const CookieBannerPart = lazyPart(() =>
   import('./cookie-banner.tsx').then((module) => module.CookieBanner),
 )
 
