@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest'
+import { HOUSEHOLD_DEFAULTS, householdFromSearch, householdLinkSearch, parseHouseholdSearch, tempoPeriodShares } from './household-profile.ts'
+
+describe('parseHouseholdSearch', () => {
+  it('keeps well-formed values, including numbers the router leaves as text', () => {
+    expect(
+      parseHouseholdSearch({ conso_elec: 8000, kva: 9, option: 'hphc', hc: '40', contrat_elec: 'edf-tarif-bleu-base', prix_elec: 0.21234, abo_elec: 15.456 }),
+    ).toMatchObject({ conso_elec: 8000, kva: 9, option: 'hphc', hc: 40, contrat_elec: 'edf-tarif-bleu-base', prix_elec: 0.2123, abo_elec: 15.46 })
+  })
+
+  it('drops values of the wrong shape and names every key', () => {
+    const parsed = parseHouseholdSearch({ kva: 7, option: 'ejp', hc: 'beaucoup', contrat_elec: '../x', conso_gaz: null })
+    expect(Object.keys(parsed).sort()).toEqual(
+      ['abo_elec', 'abo_gaz', 'conso_elec', 'conso_gaz', 'contrat_elec', 'contrat_gaz', 'hc', 'kva', 'option', 'prix_elec', 'prix_gaz', 'tempo_blanc', 'tempo_rouge'].sort(),
+    )
+    expect(Object.values(parsed).every((value) => value === undefined)).toBe(true)
+  })
+
+  it('brings numbers back into range', () => {
+    expect(parseHouseholdSearch({ conso_elec: 0, hc: 140, conso_gaz: -5 })).toMatchObject({ conso_elec: 1, hc: 100, conso_gaz: 0 })
+  })
+
+  it('drops white and red shares that exceed the whole year together', () => {
+    expect(parseHouseholdSearch({ tempo_blanc: 70, tempo_rouge: 40 })).toMatchObject({ tempo_blanc: undefined, tempo_rouge: undefined })
+    expect(parseHouseholdSearch({ tempo_blanc: 20, tempo_rouge: 10 })).toMatchObject({ tempo_blanc: 20, tempo_rouge: 10 })
+  })
+})
+
+describe('householdFromSearch', () => {
+  it('applies the stated defaults and says which', () => {
+    const household = householdFromSearch({})
+    expect(household).toMatchObject({
+      electricityKwh: HOUSEHOLD_DEFAULTS.electricityKwh,
+      kva: HOUSEHOLD_DEFAULTS.kva,
+      option: 'base',
+      contract: { electricity: { kind: 'regulated' }, gas: { kind: 'regulated' } },
+      defaulted: { electricityKwh: true, gasKwh: true, offPeak: true, tempo: true },
+    })
+    const { blue, white, red } = HOUSEHOLD_DEFAULTS.tempoDays
+    expect(household.tempoColourShares.red).toBeCloseTo(red / (blue + white + red), 12)
+  })
+
+  it('reads a typed contract only when both of its figures are there', () => {
+    expect(householdFromSearch({ contrat_elec: 'prix', prix_elec: 0.25, abo_elec: 14 }).contract.electricity).toEqual({
+      kind: 'typed',
+      pricePerKwh: 0.25,
+      subscriptionPerMonth: 14,
+    })
+    expect(householdFromSearch({ contrat_elec: 'prix', prix_elec: 0.25 }).contract.electricity).toEqual({ kind: 'regulated' })
+    expect(householdFromSearch({ contrat_gaz: 'engie-gaz' }).contract.gas).toEqual({ kind: 'offer', offerId: 'engie-gaz' })
+  })
+
+  it('splits Tempo periods so that they add up to the whole consumption', () => {
+    const household = householdFromSearch({ hc: 40, tempo_blanc: 15, tempo_rouge: 8 })
+    const shares = tempoPeriodShares(household)
+    expect(Object.values(shares).reduce((a, b) => a + b, 0)).toBeCloseTo(1, 12)
+    expect(shares.redPeak).toBeCloseTo(0.08 * 0.6, 12)
+  })
+})
+
+describe('householdLinkSearch', () => {
+  it('carries the profile and nothing else', () => {
+    expect(householdLinkSearch({ conso_elec: 5000, q: 'edf', onglet: 'gaz', kva: 9 })).toEqual(
+      expect.objectContaining({ conso_elec: 5000, kva: 9 }),
+    )
+    expect(householdLinkSearch({ q: 'edf' })).not.toHaveProperty('q')
+  })
+})

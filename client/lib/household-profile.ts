@@ -1,0 +1,214 @@
+import { ELECTRICITY_OPTIONS, type ElectricityOptionName as ElectricityOption } from '#contract/regulated-dates'
+import { enumParam, numberParam, textParam } from './search-params.ts'
+
+/**
+ * The household a visitor describes once and every comparing page reads: the electricity and gas
+ * comparisons, the comparator aliases and the calculator. It lives in the address only (nothing is
+ * stored), under French names so a shared link reads naturally, and each page carries it on in its
+ * links, so the profile survives reload, back and a move between pages.
+ *
+ * Plain readers without zod: `validateSearch` runs in every page's first load.
+ */
+
+export type { ElectricityOption }
+
+/** Meter powers a household can subscribe (the regulated grid's range). */
+export const HOUSEHOLD_KVA = [3, 6, 9, 12, 15, 18, 24, 30, 36] as const
+export type HouseholdKva = (typeof HOUSEHOLD_KVA)[number]
+
+/**
+ * The defaults, each stated on the page that uses it. Off-peak: the regulated off-peak hours are 8 of
+ * the 24, so a household that does not shift its use puts a third of it there; a visitor who runs a
+ * water heater or a car at night types more. Tempo: the same consumption every day of the regulated
+ * calendar (300 blue, 43 white, 22 red days), i.e. no electric heating; an electrically heated home uses
+ * more on white and red (winter) days and should type its own split.
+ */
+export const HOUSEHOLD_DEFAULTS = {
+  electricityKwh: 3500,
+  gasKwh: 8200,
+  kva: 6,
+  option: 'base',
+  offPeakPercent: Math.round((8 / 24) * 100),
+  tempoDays: { blue: 300, white: 43, red: 22 },
+} as const satisfies {
+  electricityKwh: number
+  gasKwh: number
+  kva: HouseholdKva
+  option: ElectricityOption
+  offPeakPercent: number
+  tempoDays: { blue: number; white: number; red: number }
+}
+
+/** Accepted ranges: generous, so a large home fits, and bounded, so a typo never yields absurd bills. */
+export const HOUSEHOLD_LIMITS = {
+  electricityKwh: { min: 1, max: 200_000 },
+  gasKwh: { min: 0, max: 400_000 },
+  percent: { min: 0, max: 100 },
+  /** € TTC per kWh and per month typed from a bill. */
+  pricePerKwh: { min: 0.01, max: 5 },
+  subscriptionPerMonth: { min: 0, max: 500 },
+} as const
+
+/** The current contract: the regulated reference, a catalogue offer (its id), or prices typed from a bill. */
+export const REGULATED_CONTRACT = 'trv'
+export const TYPED_CONTRACT = 'prix'
+const OFFER_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+
+/** The profile's address parameters; every one optional, so a bare address is the default household. */
+export type HouseholdSearch = {
+  /** Yearly kWh. */
+  conso_elec?: number
+  conso_gaz?: number
+  kva?: HouseholdKva
+  option?: ElectricityOption
+  /** % of the electricity used in off-peak hours (HP/HC, and each Tempo colour). */
+  hc?: number
+  /** % of the electricity used on white and on red Tempo days; blue days take the rest. */
+  tempo_blanc?: number
+  tempo_rouge?: number
+  /** Current contract per energy: `trv`, `prix` or an offer id. */
+  contrat_elec?: string
+  contrat_gaz?: string
+  /** A contract typed from the bill: € TTC per kWh and € TTC per month. */
+  prix_elec?: number
+  abo_elec?: number
+  prix_gaz?: number
+  abo_gaz?: number
+}
+
+export const HOUSEHOLD_KEYS = [
+  'conso_elec',
+  'conso_gaz',
+  'kva',
+  'option',
+  'hc',
+  'tempo_blanc',
+  'tempo_rouge',
+  'contrat_elec',
+  'contrat_gaz',
+  'prix_elec',
+  'abo_elec',
+  'prix_gaz',
+  'abo_gaz',
+] as const satisfies readonly (keyof HouseholdSearch)[]
+
+const clamp = (value: number, { min, max }: { min: number; max: number }) => Math.min(max, Math.max(min, value))
+
+/** A number within `range` (clamped, rounded to `decimals`), or undefined when it is not a number. */
+function rangeParam(value: unknown, range: { min: number; max: number }, decimals = 0): number | undefined {
+  const number = numberParam(value)
+  if (number === undefined) return undefined
+  const factor = 10 ** decimals
+  return clamp(Math.round(number * factor) / factor, range)
+}
+
+function contractParam(value: unknown): string | undefined {
+  const text = textParam(value, 80)
+  return text !== undefined && OFFER_ID.test(text) ? text : undefined
+}
+
+/**
+ * Reads the profile from a page's raw search: a value of the wrong shape is dropped (the default
+ * applies), a number out of range is brought back into it. White and red shares that exceed 100 % together
+ * are dropped together. Every key is named, undefined ones included (see search-params.ts).
+ */
+export function parseHouseholdSearch(search: Record<string, unknown>): HouseholdSearch {
+  const kva = numberParam(search.kva)
+  let white = rangeParam(search.tempo_blanc, HOUSEHOLD_LIMITS.percent)
+  let red = rangeParam(search.tempo_rouge, HOUSEHOLD_LIMITS.percent)
+  if ((white ?? 0) + (red ?? 0) > 100) white = red = undefined
+  return {
+    conso_elec: rangeParam(search.conso_elec, HOUSEHOLD_LIMITS.electricityKwh),
+    conso_gaz: rangeParam(search.conso_gaz, HOUSEHOLD_LIMITS.gasKwh),
+    kva: kva !== undefined && (HOUSEHOLD_KVA as readonly number[]).includes(kva) ? (kva as HouseholdKva) : undefined,
+    option: enumParam(search.option, ELECTRICITY_OPTIONS),
+    hc: rangeParam(search.hc, HOUSEHOLD_LIMITS.percent),
+    tempo_blanc: white,
+    tempo_rouge: red,
+    contrat_elec: contractParam(search.contrat_elec),
+    contrat_gaz: contractParam(search.contrat_gaz),
+    prix_elec: rangeParam(search.prix_elec, HOUSEHOLD_LIMITS.pricePerKwh, 4),
+    abo_elec: rangeParam(search.abo_elec, HOUSEHOLD_LIMITS.subscriptionPerMonth, 2),
+    prix_gaz: rangeParam(search.prix_gaz, HOUSEHOLD_LIMITS.pricePerKwh, 4),
+    abo_gaz: rangeParam(search.abo_gaz, HOUSEHOLD_LIMITS.subscriptionPerMonth, 2),
+  }
+}
+
+/** Only the profile's keys of a page's search, defined ones: what a link to another comparing page carries. */
+export function householdLinkSearch(search: Partial<Record<string, unknown>>): HouseholdSearch {
+  const picked: Record<string, unknown> = {}
+  for (const key of HOUSEHOLD_KEYS) if (search[key] !== undefined) picked[key] = search[key]
+  return parseHouseholdSearch(picked)
+}
+
+export type Energy = 'electricity' | 'gas'
+
+export type CurrentContract =
+  | { kind: 'regulated' }
+  | { kind: 'offer'; offerId: string }
+  | { kind: 'typed'; pricePerKwh: number; subscriptionPerMonth: number }
+
+/** The household with every default applied, in the units the cost functions take. */
+export interface Household {
+  electricityKwh: number
+  gasKwh: number
+  kva: HouseholdKva
+  option: ElectricityOption
+  /** 0 to 1. */
+  offPeakShare: number
+  /** Shares of the electricity on each Tempo colour, summing to 1. */
+  tempoColourShares: { blue: number; white: number; red: number }
+  contract: Record<Energy, CurrentContract>
+  /** Which values are the stated defaults rather than the visitor's, so the page can say so. */
+  defaulted: { electricityKwh: boolean; gasKwh: boolean; offPeak: boolean; tempo: boolean }
+}
+
+function contractOf(id: string | undefined, price: number | undefined, subscription: number | undefined): CurrentContract {
+  if (id === undefined || id === REGULATED_CONTRACT) return { kind: 'regulated' }
+  if (id === TYPED_CONTRACT) {
+    // A typed contract needs both figures; with one missing it cannot be costed, and the regulated
+    // reference stands in (the page shows which it used).
+    return price !== undefined && subscription !== undefined ? { kind: 'typed', pricePerKwh: price, subscriptionPerMonth: subscription } : { kind: 'regulated' }
+  }
+  return { kind: 'offer', offerId: id }
+}
+
+export function householdFromSearch(search: HouseholdSearch): Household {
+  const days = HOUSEHOLD_DEFAULTS.tempoDays
+  const totalDays = days.blue + days.white + days.red
+  const tempoTyped = search.tempo_blanc !== undefined || search.tempo_rouge !== undefined
+  const white = tempoTyped ? (search.tempo_blanc ?? 0) / 100 : days.white / totalDays
+  const red = tempoTyped ? (search.tempo_rouge ?? 0) / 100 : days.red / totalDays
+  return {
+    electricityKwh: search.conso_elec ?? HOUSEHOLD_DEFAULTS.electricityKwh,
+    gasKwh: search.conso_gaz ?? HOUSEHOLD_DEFAULTS.gasKwh,
+    kva: search.kva ?? HOUSEHOLD_DEFAULTS.kva,
+    option: search.option ?? HOUSEHOLD_DEFAULTS.option,
+    offPeakShare: (search.hc ?? HOUSEHOLD_DEFAULTS.offPeakPercent) / 100,
+    tempoColourShares: { blue: 1 - white - red, white, red },
+    contract: {
+      electricity: contractOf(search.contrat_elec, search.prix_elec, search.abo_elec),
+      gas: contractOf(search.contrat_gaz, search.prix_gaz, search.abo_gaz),
+    },
+    defaulted: {
+      electricityKwh: search.conso_elec === undefined,
+      gasKwh: search.conso_gaz === undefined,
+      offPeak: search.hc === undefined,
+      tempo: !tempoTyped,
+    },
+  }
+}
+
+/** The six Tempo periods' shares: each colour's share split by the off-peak share. */
+export function tempoPeriodShares(household: Pick<Household, 'offPeakShare' | 'tempoColourShares'>): Record<string, number> {
+  const { blue, white, red } = household.tempoColourShares
+  const off = household.offPeakShare
+  return {
+    blueOffPeak: blue * off,
+    bluePeak: blue * (1 - off),
+    whiteOffPeak: white * off,
+    whitePeak: white * (1 - off),
+    redOffPeak: red * off,
+    redPeak: red * (1 - off),
+  }
+}
