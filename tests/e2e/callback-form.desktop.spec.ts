@@ -104,8 +104,12 @@ test('shows the worker’s field errors on the fields', async ({ page, consoleEr
 
 test('shows "Envoi..." with the button disabled while sending, and a double click writes one row', async ({ page }) => {
   const email = uniqueEmail('double')
+  // Requests are held until the test has seen the sending state, so that state is observed whatever the
+  // machine's speed; a second submission would still reach the server after the release (counted below).
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
   await page.route('**/api/callback-requests', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 400))
+    await held
     await route.continue()
   })
   await page.goto('/rappel')
@@ -113,6 +117,7 @@ test('shows "Envoi..." with the button disabled while sending, and a double clic
   const submit = form(page).getByRole('button', { name: 'Être rappelé gratuitement' })
   await submit.dblclick()
   await expect(form(page).getByRole('button', { name: 'Envoi...' })).toBeDisabled()
+  release()
   await expect(page.getByRole('heading', { name: 'Demande envoyée avec succès !' })).toBeVisible()
   expect(await callbackRowsFor(email)).toHaveLength(1)
 })

@@ -298,6 +298,10 @@ test('the home page has no axe violation once the animations have settled', asyn
   )
   await page.locator('#avantages').scrollIntoViewIfNeeded()
   await page.getByRole('region', { name: 'Pourquoi comparer avec WattMalin ?' }).getByRole('listitem').last().scrollIntoViewIfNeeded()
-  await page.waitForTimeout(1_500)
+  // The entrance animations fade cards in: axe would read their colours half-way. Wait until every
+  // finite animation has finished (the infinite ones, such as skeleton shimmers, never settle).
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
+  )
   await expectNoAxeViolations(page)
 })
