@@ -150,7 +150,8 @@ describe('identifiers', () => {
 // Each wrangler run starts a local workerd: seconds, more on a busy machine.
 const SLOW = { timeout: 120_000 }
 
-describe('callbacks:find', SLOW, () => {
+// The find tests only read: they run side by side, each waiting on its own wrangler process.
+describe('callbacks:find', { ...SLOW, concurrent: true }, () => {
   it('finds a person by e-mail typed in another case, with spaces around', async () => {
     const rows = await findRequests(target, parseIdentifier({ email: '  CAMILLE.martin@EXAMPLE.FR ' }))
     expect(rows.map((row) => row.id).sort()).toEqual(idsOf('camille'))
