@@ -1,3 +1,4 @@
+import type { HouseholdKva } from '../../lib/household-profile.ts'
 import { estimateConsumption } from './estimate.ts'
 import {
   clamp,
@@ -38,6 +39,11 @@ export const setOccupants =
 export const setNumericField =
   (field: NumericField, value: number): StateUpdate =>
   (state) => ({ ...state, profile: { ...state.profile, [field]: normaliseFieldValue(field, value) } })
+
+/** The meter power sets the subscription only: the consumptions stay as they are. */
+export const setKva =
+  (kva: HouseholdKva): StateUpdate =>
+  (state) => ({ ...state, profile: { ...state.profile, kva } })
 
 /** The auto-estimate button. */
 export const applyEstimate: StateUpdate = (state) => ({ ...state, profile: withEstimate(state.profile) })

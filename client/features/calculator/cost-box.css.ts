@@ -34,3 +34,21 @@ export const period = style({ fontSize: vars.fontSize.md })
 export const monthly = style({ fontSize: vars.fontSize.md, fontVariantNumeric: 'tabular-nums' })
 
 export const note = style({ marginTop: vars.space['1'], fontSize: vars.fontSize.sm, opacity: 0.92 })
+
+export const lines = style({
+  display: 'grid',
+  gap: vars.space['1'],
+  marginTop: vars.space['2'],
+  paddingTop: vars.space['2'],
+  borderTop: '1px solid currentColor',
+  fontSize: vars.fontSize.sm,
+})
+
+export const line = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  columnGap: vars.space['3'],
+})
+
+export const lineValue = style({ fontWeight: vars.fontWeight.semibold, fontVariantNumeric: 'tabular-nums' })
