@@ -44,11 +44,12 @@ export const lines = style({
   fontSize: vars.fontSize.sm,
 })
 
+/** The label wraps in its own column, so the amounts stay aligned on the right whatever their label's length. */
 export const line = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'space-between',
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  alignItems: 'baseline',
   columnGap: vars.space['3'],
 })
 
-export const lineValue = style({ fontWeight: vars.fontWeight.semibold, fontVariantNumeric: 'tabular-nums' })
+export const lineValue = style({ fontWeight: vars.fontWeight.semibold, fontVariantNumeric: 'tabular-nums', textAlign: 'end', whiteSpace: 'nowrap' })
