@@ -100,6 +100,23 @@ test('at another power, the subscription of that power in the grid in force, or 
   }
 })
 
+test('a subscription typed from the bill replaces the regulated one, and an empty field brings it back', async ({ page }) => {
+  await page.goto('/calculateur?kva=9')
+  const field = main(page).getByRole('textbox', { name: 'Votre abonnement d’électricité (€ TTC par mois)' })
+  await expect(field).toHaveValue('')
+  await field.fill('17,35')
+  await expect(page).toHaveURL(/abo_elec=17\.35/)
+  const electricity = await shownCost(electricityCost(page))
+  expect(electricity.parts[1]).toEqual({ label: `Abonnement (le vôtre\u00a0: 12 × ${formatEuros(17.35)})`, value: formatEuros(12 * 17.35) })
+  expect(electricity.annual).toBe(centsOf(electricity.parts[0]?.value ?? '') + 12 * 1735)
+  await expect(totalCost(page)).not.toContainText('non communiqué')
+
+  await field.fill('')
+  await expect(page).not.toHaveURL(/abo_elec/)
+  const monthly = baseRow(base, 9).monthly
+  await expect(electricityCost(page).locator('dd').nth(1)).toHaveText(monthly === null ? 'non communiqué' : formatEuros(12 * monthly))
+})
+
 test('the profile survives reload, goes to the comparison in the address, and back returns to it', ANY_VIEWPORT, async ({ page }) => {
   await page.goto('/calculateur?option=hphc&hc=40')
   await electricityConsumption(page).fill('5200')

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { applyEstimate, resetState, setHeatingType, setHousingType, setKva, setNumericField, setOccupants, setTab } from './calculator-state.ts'
+import { applyEstimate, resetState, setHeatingType, setHousingType, setKva, setNumericField, setOccupants, setSubscription, setTab } from './calculator-state.ts'
 import { defaultState } from './defaults.ts'
 
 /** Reference prices as the route passes them (here the Tarif Bleu Base of February 2025 and the May 2025 prix repère). */
@@ -29,6 +29,13 @@ describe('state transitions', () => {
     expect(setKva(12)(DEFAULT_STATE).profile).toEqual({ ...DEFAULT_STATE.profile, kva: 12 })
   })
 
+  it('a typed subscription is kept to the cent within the bounds, and null brings the regulated one back', () => {
+    const typed = setSubscription('electricity', 15.456)(DEFAULT_STATE)
+    expect(typed.profile).toEqual({ ...DEFAULT_STATE.profile, electricitySubscription: 15.46 })
+    expect(setSubscription('gas', 10_000)(DEFAULT_STATE).profile.gasSubscription).toBe(500)
+    expect(setSubscription('electricity', null)(typed).profile).toEqual(DEFAULT_STATE.profile)
+  })
+
   it('the default electrically heated home starts with the gas its estimate gives: none', () => {
     expect(DEFAULT_STATE.profile).toMatchObject({ heatingType: 'electricity', gasConsumption: 0 })
     expect(applyEstimate(DEFAULT_STATE).profile.gasConsumption).toBe(DEFAULT_STATE.profile.gasConsumption)
@@ -40,7 +47,7 @@ describe('state transitions', () => {
   })
 
   it('reset brings back every default and the electricity tab', () => {
-    const changed = setKva(9)(setTab('gas')(setOccupants(5)(setHousingType('house')(DEFAULT_STATE))))
+    const changed = setSubscription('gas', 20)(setKva(9)(setTab('gas')(setOccupants(5)(setHousingType('house')(DEFAULT_STATE)))))
     expect(resetState(DEFAULT_STATE)(changed)).toEqual(DEFAULT_STATE)
   })
 })

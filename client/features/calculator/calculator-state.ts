@@ -4,6 +4,7 @@ import {
   clamp,
   normaliseFieldValue,
   OCCUPANT_LIMITS,
+  SUBSCRIPTION_LIMITS,
   type CalculatorProfile,
   type CalculatorState,
   type EnergyTab,
@@ -44,6 +45,18 @@ export const setNumericField =
 export const setKva =
   (kva: HouseholdKva): StateUpdate =>
   (state) => ({ ...state, profile: { ...state.profile, kva } })
+
+/** A subscription typed from a bill (€ TTC per month), or null to go back to the regulated one. */
+export const setSubscription =
+  (energy: EnergyTab, perMonth: number | null): StateUpdate =>
+  (state) => ({
+    ...state,
+    profile: {
+      ...state.profile,
+      [energy === 'electricity' ? 'electricitySubscription' : 'gasSubscription']:
+        perMonth === null ? null : clamp(Math.round(perMonth * 100) / 100, SUBSCRIPTION_LIMITS.min, SUBSCRIPTION_LIMITS.max),
+    },
+  })
 
 /** The auto-estimate button. */
 export const applyEstimate: StateUpdate = (state) => ({ ...state, profile: withEstimate(state.profile) })

@@ -12,8 +12,17 @@ function consumptionLine(kwh: number, pricePerKwh: number, cost: EnergyCost): Co
   return { label: `Consommation (${formatNumber(kwh)}\u00a0kWh × ${formatEuros(pricePerKwh, 4)})`, value: formatEuros(cost.consumption) }
 }
 
-/** The electricity cost's parts: its use, and the Base subscription at the visitor's power with the grid's date. */
-export function electricityLines(kwh: number, pricePerKwh: number, cost: EnergyCost, subscription: ElectricitySubscription): CostLine[] {
+const typedLine = (perMonth: number, cost: EnergyCost): CostLine => ({
+  label: `Abonnement (le vôtre\u00a0: 12 × ${formatEuros(perMonth)})`,
+  value: amount(cost.subscription),
+})
+
+/**
+ * The electricity cost's parts: its use, and the subscription: the visitor's own when typed, else the
+ * regulated Base one at their power with the grid's date.
+ */
+export function electricityLines(kwh: number, pricePerKwh: number, cost: EnergyCost, subscription: ElectricitySubscription, typedPerMonth: number | null): CostLine[] {
+  if (typedPerMonth !== null) return [consumptionLine(kwh, pricePerKwh, cost), typedLine(typedPerMonth, cost)]
   const grid = subscription.since ? `, grille du ${formatLongDate(subscription.since)}` : ''
   const perMonth = subscription.perMonth === null ? '' : `\u00a0: 12 × ${formatEuros(subscription.perMonth)}`
   return [
@@ -22,8 +31,9 @@ export function electricityLines(kwh: number, pricePerKwh: number, cost: EnergyC
   ]
 }
 
-/** The gas cost's parts: its use, and the prix repère's yearly subscription with its month; none without gas. */
-export function gasLines(kwh: number, pricePerKwh: number, cost: EnergyCost, subscription: GasSubscription): CostLine[] {
+/** The gas cost's parts: its use, and the visitor's subscription or the prix repère's yearly one with its month; none without gas. */
+export function gasLines(kwh: number, pricePerKwh: number, cost: EnergyCost, subscription: GasSubscription, typedPerMonth: number | null): CostLine[] {
+  if (kwh > 0 && typedPerMonth !== null) return [consumptionLine(kwh, pricePerKwh, cost), typedLine(typedPerMonth, cost)]
   const label =
     kwh === 0 ? 'Abonnement (pas de gaz, pas d’abonnement)' : subscription ? `Abonnement (prix repère du gaz, chauffage, de ${formatMonthYear(subscription.month)})` : 'Abonnement (prix repère du gaz, chauffage)'
   return [consumptionLine(kwh, pricePerKwh, cost), { label, value: amount(cost.subscription) }]

@@ -21,6 +21,9 @@ export const DEFAULT_HOUSEHOLD = {
   kva: HOUSEHOLD_DEFAULTS.kva,
   electricityConsumption: HOUSEHOLD_DEFAULTS.electricityKwh,
   gasConsumption: estimateConsumption(DEFAULT_HOME).gasConsumption,
+  // The regulated subscriptions until the visitor types their own.
+  electricitySubscription: null,
+  gasSubscription: null,
 } as const satisfies Omit<CalculatorProfile, 'electricityPrice' | 'gasPrice'>
 
 /** The regulated kWh prices the calculator starts from, each with the date it applies from (see reference.ts). */

@@ -14,6 +14,7 @@ import {
   setNumericField,
   setKva,
   setOccupants,
+  setSubscription,
   setTab,
   type StateUpdate,
 } from './calculator-state.ts'
@@ -24,8 +25,9 @@ import { EnergyPanel, electricityPriceHint, gasPriceHint } from './energy-panel.
 import { HousingPanel } from './housing-panel.tsx'
 import { MeterPowerField } from './meter-power-field.tsx'
 import type { CalculatorState, EnergyTab } from './profile.ts'
-import { electricitySubscription, type CalculatorReference } from './reference.ts'
+import { electricitySubscription, profileSubscriptions, type CalculatorReference } from './reference.ts'
 import { searchFromState, type CalculatorSearch } from './search.ts'
+import { SubscriptionField } from './subscription-field.tsx'
 import * as styles from './energy-calculator.css.ts'
 import { Icon } from '../../ui/icon.tsx'
 
@@ -49,7 +51,7 @@ export function EnergyCalculator({ state, search, onUpdate, defaults, reference 
   const totalId = useId()
   const { profile, tab } = state
   const electricity = electricitySubscription(reference, profile.kva)
-  const costs = computeCosts(profile, { electricityPerMonth: electricity.perMonth, gasPerYear: reference.gasSubscription?.perYear ?? null })
+  const costs = computeCosts(profile, profileSubscriptions(profile, reference))
   // The comparison ranks offers for the household shown here, figures written out; without gas, the
   // comparisons keep their own stated gas consumption rather than rank offers for 0 kWh.
   const { conso_gaz: gasKwh, ...profileSearch } = householdLinkSearch({ ...search, ...searchFromState(state) })
@@ -97,10 +99,18 @@ export function EnergyCalculator({ state, search, onUpdate, defaults, reference 
               consumption={profile.electricityConsumption}
               price={profile.electricityPrice}
               cost={costs.electricity}
-              costLines={electricityLines(profile.electricityConsumption, profile.electricityPrice, costs.electricity, electricity)}
+              costLines={electricityLines(profile.electricityConsumption, profile.electricityPrice, costs.electricity, electricity, profile.electricitySubscription)}
               costNote={missingSubscriptionNote(costs.electricity)}
               onConsumptionChange={(value) => onUpdate(setNumericField('electricityConsumption', value))}
               onPriceChange={(value) => onUpdate(setNumericField('electricityPrice', value))}
+              subscriptionField={
+                <SubscriptionField
+                  label="Votre abonnement d’électricité (€ TTC par mois)"
+                  hint="Facultatif. Laissé vide, le calcul prend celui du tarif réglementé (option Base) à la puissance de votre compteur."
+                  value={profile.electricitySubscription}
+                  onValueChange={(value) => onUpdate(setSubscription('electricity', value))}
+                />
+              }
             >
               <MeterPowerField value={profile.kva} onValueChange={(value) => onUpdate(setKva(value))} />
             </EnergyPanel>
@@ -112,10 +122,18 @@ export function EnergyCalculator({ state, search, onUpdate, defaults, reference 
               consumption={profile.gasConsumption}
               price={profile.gasPrice}
               cost={costs.gas}
-              costLines={gasLines(profile.gasConsumption, profile.gasPrice, costs.gas, reference.gasSubscription)}
+              costLines={gasLines(profile.gasConsumption, profile.gasPrice, costs.gas, reference.gasSubscription, profile.gasSubscription)}
               costNote={missingSubscriptionNote(costs.gas)}
               onConsumptionChange={(value) => onUpdate(setNumericField('gasConsumption', value))}
               onPriceChange={(value) => onUpdate(setNumericField('gasPrice', value))}
+              subscriptionField={
+                <SubscriptionField
+                  label="Votre abonnement de gaz (€ TTC par mois)"
+                  hint="Facultatif. Laissé vide, le calcul prend celui du prix repère du gaz (chauffage)."
+                  value={profile.gasSubscription}
+                  onValueChange={(value) => onUpdate(setSubscription('gas', value))}
+                />
+              }
             />
           </TabsContent>
         </Tabs>

@@ -62,6 +62,8 @@ export type EnergyPanelProps = {
   priceHint: string
   /** Fields shown before the consumption (the meter power, for electricity). */
   children?: ReactNode
+  /** The subscription field, after the price. */
+  subscriptionField?: ReactNode
   onConsumptionChange: (value: number) => void
   onPriceChange: (value: number) => void
 }
@@ -76,6 +78,7 @@ export function EnergyPanel({
   costNote,
   priceHint,
   children,
+  subscriptionField,
   onConsumptionChange,
   onPriceChange,
 }: EnergyPanelProps) {
@@ -101,6 +104,7 @@ export function EnergyPanel({
         onValueChange={onPriceChange}
         valueText={eurosPerKwh}
       />
+      {subscriptionField}
       <CostBox title={copy.costTitle} cost={cost} lines={costLines} {...(costNote ? { note: costNote } : {})} />
     </div>
   )

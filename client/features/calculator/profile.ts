@@ -21,6 +21,9 @@ export type CalculatorProfile = {
   gasConsumption: number
   /** € per kWh. */
   gasPrice: number
+  /** € TTC per month typed from a bill; null for the regulated reference's subscription. */
+  electricitySubscription: number | null
+  gasSubscription: number | null
 }
 
 /** The profile plus the open tab: everything the page keeps in its URL. */
@@ -42,8 +45,8 @@ export type FieldLimits = {
   sliderMin: number
   sliderMax: number
   step: number
-  /** Decimals kept for the value (4 for prices, whole numbers otherwise). */
-  decimals: 0 | 4
+  /** Decimals kept for the value (4 for prices, 2 for amounts in euros, whole numbers otherwise). */
+  decimals: 0 | 2 | 4
 }
 
 /**
@@ -58,6 +61,9 @@ export const FIELD_LIMITS: Record<NumericField, FieldLimits> = {
   gasConsumption: { ...HOUSEHOLD_LIMITS.gasKwh, sliderMin: 0, sliderMax: 25_000, step: 100, decimals: 0 },
   gasPrice: { ...HOUSEHOLD_LIMITS.pricePerKwh, sliderMin: 0.05, sliderMax: 0.25, step: 0.001, decimals: 4 },
 }
+
+/** A subscription typed from a bill, € TTC per month: the household profile's bounds, to the cent. */
+export const SUBSCRIPTION_LIMITS = { ...HOUSEHOLD_LIMITS.subscriptionPerMonth, decimals: 2 } as const
 
 /** Occupants: at least 1; the cap only keeps the stepper and the URL within reason. */
 export const OCCUPANT_LIMITS = { min: 1, max: 20 } as const

@@ -3,7 +3,7 @@ import { baseGrid, gasMonth } from '../../lib/regulated-reference.fixture.ts'
 import { regulatedReference } from '../../lib/regulated-reference.ts'
 import { electricityLines, gasLines, NOT_COMMUNICATED, totalNote } from './cost-lines.ts'
 import { computeCosts } from './costs.ts'
-import { calculatorReference, electricitySubscription } from './reference.ts'
+import { calculatorReference, electricitySubscription, profileSubscriptions } from './reference.ts'
 
 // A grid in force from August 2026 known at 6 kVA only, after a complete one; gas months of which the
 // newest gives no subscription. Round made-up figures, so the expectations read on their own.
@@ -48,14 +48,28 @@ describe('calculatorReference', () => {
     const profile = { electricityConsumption: 3500, electricityPrice: 0.2, gasConsumption: 8000, gasPrice: 0.1 }
     const costs = computeCosts(profile, { electricityPerMonth: subscription.perMonth, gasPerYear: empty.gasSubscription?.perYear ?? null })
     const text = [
-      ...electricityLines(3500, 0.2, costs.electricity, subscription),
-      ...gasLines(8000, 0.1, costs.gas, empty.gasSubscription),
+      ...electricityLines(3500, 0.2, costs.electricity, subscription, null),
+      ...gasLines(8000, 0.1, costs.gas, empty.gasSubscription, null),
     ]
       .map((line) => `${line.label} ${line.value}`)
       .concat(totalNote(costs))
       .join('\n')
     expect(text).not.toMatch(/NaN|N\/A|undefined|null/)
-    expect(electricityLines(3500, 0.2, costs.electricity, subscription)[1]?.value).toBe(NOT_COMMUNICATED)
+    expect(electricityLines(3500, 0.2, costs.electricity, subscription, null)[1]?.value).toBe(NOT_COMMUNICATED)
     expect(totalNote(costs)).toContain('Abonnements d’électricité et de gaz non communiqués')
+  })
+
+  it('a subscription typed from a bill replaces the regulated one, per month for both energies', () => {
+    const regulated = { kva: 9, electricitySubscription: null, gasSubscription: null } as const
+    expect(profileSubscriptions(regulated, reference)).toEqual({ electricityPerMonth: null, gasPerYear: 340 })
+    const typed = { kva: 9, electricitySubscription: 17.35, gasSubscription: 24.1 } as const
+    expect(profileSubscriptions(typed, reference)).toEqual({ electricityPerMonth: 17.35, gasPerYear: 289.2 })
+    const costs = computeCosts({ electricityConsumption: 3500, electricityPrice: 0.2, gasConsumption: 8000, gasPrice: 0.1 }, profileSubscriptions(typed, reference))
+    expect(costs.electricity.subscription).toBe(208.2)
+    expect(costs.total.missingSubscriptions).toEqual([])
+    expect(electricityLines(3500, 0.2, costs.electricity, electricitySubscription(reference, 9), 17.35)[1]).toEqual({
+      label: 'Abonnement (le vôtre\u00a0: 12 × 17,35\u00a0€)',
+      value: '208,20\u00a0€',
+    })
   })
 })

@@ -1,6 +1,8 @@
 import type { HouseholdKva } from '../../lib/household-profile.ts'
 import { baseAt, defaultPrices, gasCostReference, type GasCostReference, type RegulatedReference } from '../../lib/regulated-reference.ts'
+import type { Subscriptions } from './costs.ts'
 import type { ReferencePrices } from './defaults.ts'
+import type { CalculatorProfile } from './profile.ts'
 
 /** The regulated Base subscription at one meter power, in the grid in force on the visitor's day. */
 export type ElectricitySubscription = {
@@ -48,4 +50,18 @@ export function calculatorReference(reference: RegulatedReference): CalculatorRe
 
 export function electricitySubscription(reference: CalculatorReference, kva: HouseholdKva): ElectricitySubscription {
   return { kva, since: reference.baseGrid?.since ?? null, perMonth: reference.baseGrid?.perMonth(kva) ?? null }
+}
+
+/**
+ * The subscriptions a profile's cost uses: the visitor's own when typed (per month, as on a bill; a year
+ * is twelve of them), else the regulated ones.
+ */
+export function profileSubscriptions(
+  profile: Pick<CalculatorProfile, 'kva' | 'electricitySubscription' | 'gasSubscription'>,
+  reference: CalculatorReference,
+): Subscriptions {
+  return {
+    electricityPerMonth: profile.electricitySubscription ?? electricitySubscription(reference, profile.kva).perMonth,
+    gasPerYear: profile.gasSubscription === null ? (reference.gasSubscription?.perYear ?? null) : (12 * Math.round(profile.gasSubscription * 100)) / 100,
+  }
 }

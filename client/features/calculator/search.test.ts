@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { HOUSEHOLD_LIMITS, parseHouseholdSearch } from '../../lib/household-profile.ts'
 import { setHeatingType, setHousingType, setTab } from './calculator-state.ts'
 import { defaultState } from './defaults.ts'
-import { FIELD_LIMITS, OCCUPANT_LIMITS } from './profile.ts'
+import { FIELD_LIMITS, OCCUPANT_LIMITS, SUBSCRIPTION_LIMITS } from './profile.ts'
 import { parseCalculatorSearch, searchFromState, stateFromSearch } from './search.ts'
 
 /** Reference prices as the route passes them (here the Tarif Bleu Base of February 2025 and the May 2025 prix repère). */
@@ -24,6 +24,9 @@ describe('URL profile', () => {
       // The default home is heated by electricity: the estimate gives it no gas.
       gasConsumption: 0,
       gasPrice: 0.1103,
+      // The regulated subscriptions until the visitor types their own.
+      electricitySubscription: null,
+      gasSubscription: null,
     })
   })
 
@@ -39,6 +42,7 @@ describe('URL profile', () => {
         prix_elec: 0.1825,
         conso_gaz: 14000,
         prix_gaz: 0.095,
+        abo_elec: 17.354,
         onglet: 'gaz',
       }),
     ).toEqual({
@@ -52,6 +56,8 @@ describe('URL profile', () => {
         electricityPrice: 0.1825,
         gasConsumption: 14000,
         gasPrice: 0.095,
+        electricitySubscription: 17.35,
+        gasSubscription: null,
       },
       tab: 'gas',
     })
@@ -72,6 +78,8 @@ describe('URL profile', () => {
       prix_elec: 99,
       conso_gaz: -1,
       prix_gaz: 0.123456,
+      abo_elec: 'abc',
+      abo_gaz: 900,
       onglet: 'fioul',
     })
     expect(state).toEqual({
@@ -85,6 +93,8 @@ describe('URL profile', () => {
         electricityPrice: FIELD_LIMITS.electricityPrice.max,
         gasConsumption: 0,
         gasPrice: 0.1235,
+        electricitySubscription: null,
+        gasSubscription: SUBSCRIPTION_LIMITS.max,
       },
       tab: 'electricity',
     })
@@ -121,7 +131,7 @@ describe('URL profile', () => {
 })
 
 describe('one reader for the shared household parameters', () => {
-  const SHARED = ['conso_elec', 'conso_gaz', 'prix_elec', 'prix_gaz', 'kva'] as const
+  const SHARED = ['conso_elec', 'conso_gaz', 'prix_elec', 'prix_gaz', 'kva', 'abo_elec', 'abo_gaz'] as const
   const RAW: readonly unknown[] = [undefined, null, '', 'abc', -5, 0, 0.004, 0.12345, '0.2', 1, 2.6, 3, 6, 7, 9, 36, 42, 3500, '8200', 10 ** 9, Number.NaN, true]
 
   it('reads every shared parameter exactly as the household profile does', () => {
@@ -138,10 +148,10 @@ describe('one reader for the shared household parameters', () => {
   })
 
   it('writes back what the household profile reads unchanged', () => {
-    const written = searchFromState(parse({ conso_elec: 4321.4, prix_elec: 0.123456, conso_gaz: 9000, prix_gaz: 0.1, kva: 12 }))
+    const written = searchFromState(parse({ conso_elec: 4321.4, prix_elec: 0.123456, conso_gaz: 9000, prix_gaz: 0.1, kva: 12, abo_elec: 15.456 }))
     const shared = Object.fromEntries(SHARED.map((key) => [key, written[key]]))
     expect(parseHouseholdSearch(shared)).toMatchObject(shared)
-    expect(shared).toEqual({ conso_elec: 4321, prix_elec: 0.1235, conso_gaz: 9000, prix_gaz: 0.1, kva: 12 })
+    expect(shared).toEqual({ conso_elec: 4321, prix_elec: 0.1235, conso_gaz: 9000, prix_gaz: 0.1, kva: 12, abo_elec: 15.46, abo_gaz: undefined })
   })
 
   it('keeps the inputs within the bounds the household profile accepts', () => {
@@ -153,5 +163,6 @@ describe('one reader for the shared household parameters', () => {
     ] as const) {
       expect(FIELD_LIMITS[field]).toMatchObject(limits)
     }
+    expect(SUBSCRIPTION_LIMITS).toMatchObject(HOUSEHOLD_LIMITS.subscriptionPerMonth)
   })
 })

@@ -76,6 +76,8 @@ export function stateFromSearch(search: CalculatorSearch, defaultsState: Calcula
       electricityPrice: search.prix_elec ?? defaults.electricityPrice,
       gasConsumption: search.conso_gaz ?? defaults.gasConsumption,
       gasPrice: search.prix_gaz ?? defaults.gasPrice,
+      electricitySubscription: search.abo_elec ?? defaults.electricitySubscription,
+      gasSubscription: search.abo_gaz ?? defaults.gasSubscription,
     },
     tab: search.onglet ? TAB_FROM_PARAM[search.onglet] : defaultsState.tab,
   }
@@ -96,6 +98,9 @@ export function searchFromState({ profile, tab }: CalculatorState): CalculatorSe
     prix_elec: normaliseFieldValue('electricityPrice', profile.electricityPrice),
     conso_gaz: normaliseFieldValue('gasConsumption', profile.gasConsumption),
     prix_gaz: normaliseFieldValue('gasPrice', profile.gasPrice),
+    // Absent (undefined) while the regulated subscription applies: the route then drops the key.
+    abo_elec: profile.electricitySubscription ?? undefined,
+    abo_gaz: profile.gasSubscription ?? undefined,
     onglet: TAB_PARAM[tab],
   }
 }
