@@ -26,7 +26,7 @@ const ELECTRICITY_SUBSCRIPTION = baseRow(inForceOn(regulated, today).base, 6).mo
 const GAS_SUBSCRIPTION = gasReference?.perYear ?? null
 const HOUSE_FACTOR = 1.3
 
-/** Spec §9 estimate, written out again here so the test does not trust the app's own function. */
+/** The estimate formulas, written out again here so the test does not trust the app's own function. */
 function estimate(housing: 'apartment' | 'house', heating: 'electricity' | 'gas' | 'both', size: number, occupants: number) {
   const factor = housing === 'house' ? HOUSE_FACTOR : 1
   const electricity = heating === 'gas' ? 900 * occupants + 12 * 0.3 * size : 900 * occupants + 12 * size * factor

@@ -20,7 +20,7 @@ function withEstimate(profile: CalculatorProfile): CalculatorProfile {
   return { ...profile, ...estimateConsumption(profile) }
 }
 
-/** Spec §4: changing the housing type, the heating or the occupants re-estimates both consumptions. */
+/** Changing the housing type, the heating or the occupants re-estimates both consumptions: each changes what the home uses. */
 export const setHousingType =
   (housingType: HousingType): StateUpdate =>
   (state) => ({ ...state, profile: withEstimate({ ...state.profile, housingType }) })
@@ -65,7 +65,7 @@ export const setTab =
   (tab: EnergyTab): StateUpdate =>
   (state) => ({ ...state, tab })
 
-/** Spec §4: every default back (`defaultState` of the visitor's day), and the electricity tab. */
+/** Every default back (`defaultState` of the visitor's day), and the electricity tab. */
 export const resetState =
   (defaults: CalculatorState): StateUpdate =>
   () =>

@@ -22,7 +22,7 @@ const STEPS = [
   },
 ] as const
 
-/** Spec §2: three blocks on using the calculator, then the call to the external simulation form. */
+/** Three blocks on using the calculator, then the call to the external simulation form. */
 export function HowToSection() {
   return (
     <Section tone="surface" aria-labelledby="calculateur-mode-emploi">
