@@ -3,10 +3,10 @@ import { createFileRoute } from '@tanstack/react-router'
 import type { StateUpdate } from '../features/calculator/calculator-state.ts'
 import { EnergyCalculator } from '../features/calculator/energy-calculator.tsx'
 import { HowToSection } from '../features/calculator/how-to-section.tsx'
-import { defaultState } from '../features/calculator/profile.ts'
+import { defaultState } from '../features/calculator/defaults.ts'
+import { calculatorReference } from '../features/calculator/reference.ts'
 import { parseCalculatorSearch, searchFromState, stateFromSearch } from '../features/calculator/search.ts'
 import { loadRegulatedReferences, useRegulatedReference } from '../features/regulated/api.ts'
-import { defaultPrices } from '../lib/regulated-reference.ts'
 import { pageHead } from '../lib/seo.ts'
 import { breadcrumbList } from '../lib/json-ld.ts'
 import { Container } from '../ui/container.tsx'
@@ -33,15 +33,16 @@ function CalculatorPage() {
   const search = Route.useSearch()
   const navigate = Route.useNavigate()
   const regulated = useRegulatedReference()
-  const referencePrices = useMemo(() => defaultPrices(regulated), [regulated])
-  const defaults = useMemo(() => defaultState(referencePrices), [referencePrices])
+  const reference = useMemo(() => calculatorReference(regulated), [regulated])
+  const defaults = useMemo(() => defaultState(reference.prices), [reference])
   const state = useMemo(() => stateFromSearch(search, defaults), [search, defaults])
 
-  // Each change applies to the latest URL, so quick successive changes (key repeats) all count.
+  // Each change applies to the latest URL, so quick successive changes (key repeats) all count; the
+  // profile's parameters the calculator does not use (the option, the current contract…) stay as they are.
   const update = useCallback(
     (change: StateUpdate) => {
       void navigate({
-        search: (previous) => searchFromState(change(stateFromSearch(previous, defaults))),
+        search: (previous) => ({ ...previous, ...searchFromState(change(stateFromSearch(previous, defaults))) }),
         replace: true,
         resetScroll: false,
       })
@@ -57,7 +58,7 @@ function CalculatorPage() {
       />
       <JsonLd data={breadcrumbList([{ name: title, path: Route.fullPath }])} />
       <Container className={styles.calculator}>
-        <EnergyCalculator state={state} onUpdate={update} defaults={defaults} referencePrices={referencePrices} />
+        <EnergyCalculator state={state} search={search} onUpdate={update} defaults={defaults} reference={reference} />
       </Container>
       <HowToSection />
     </>

@@ -6,23 +6,27 @@ import { expect, test } from './fixtures.ts'
 import { expectNoAxeViolations } from './support/axe.ts'
 import { dismissCookieBanner } from './support/consent.ts'
 import { franceDate } from '#contract/regulated-tariffs'
-import { newestBasePrice, newestGasPrice, readRegulatedData } from './support/regulated.ts'
+import { baseRow, gasCostMonth, inForceOn, newestBasePrice, newestGasPrice, readRegulatedData } from './support/regulated.ts'
 
 test.beforeEach(async ({ page }) => dismissCookieBanner(page))
 
 // Expectations come from the calculator's constants and formulas (client/features/calculator) and the regulated data files (the
-// newest Base price and heating prix repère known today), never from what the page displayed.
+// newest Base price known today and the Base subscription of the grid in force at 6 kVA; the kWh price and
+// yearly subscription of the newest heating prix repère month that gives both), never from what the page displayed.
 const regulated = await readRegulatedData()
 const today = franceDate(new Date())
 /** The calculator keeps a price to its field's decimals (four): the CRE publishes some with five. */
 const asKept = (price: number | null, field: 'electricityPrice' | 'gasPrice') =>
   price === null ? Number.NaN : Math.round(price * 10 ** FIELD_LIMITS[field].decimals) / 10 ** FIELD_LIMITS[field].decimals
+const gasReference = gasCostMonth(regulated, today)
 const ELECTRICITY_PRICE = asKept(newestBasePrice(regulated, today), 'electricityPrice')
-const GAS_PRICE = asKept(newestGasPrice(regulated, today), 'gasPrice')
-const DEFAULTS = { size: 80, occupants: 2, electricity: 3500, gas: 8200 }
+const GAS_PRICE = asKept(gasReference?.price ?? newestGasPrice(regulated, today), 'gasPrice')
+/** € per month at 6 kVA in the grid in force, and € per year of the prix repère month; null when not communicated. */
+const ELECTRICITY_SUBSCRIPTION = baseRow(inForceOn(regulated, today).base, 6).monthly
+const GAS_SUBSCRIPTION = gasReference?.perYear ?? null
 const HOUSE_FACTOR = 1.3
 
-/** Spec §9 estimate, written out again here so the test does not trust the app's own function. */
+/** The estimate formulas, written out again here so the test does not trust the app's own function. */
 function estimate(housing: 'apartment' | 'house', heating: 'electricity' | 'gas' | 'both', size: number, occupants: number) {
   const factor = housing === 'house' ? HOUSE_FACTOR : 1
   const electricity = heating === 'gas' ? 900 * occupants + 12 * 0.3 * size : 900 * occupants + 12 * size * factor
@@ -30,7 +34,18 @@ function estimate(housing: 'apartment' | 'house', heating: 'electricity' | 'gas'
   return { electricity: Math.round(electricity), gas: Math.round(gas) }
 }
 
+/** The default home (an electrically heated apartment) starts with its estimated gas use, and the shared profile's 3 500 kWh. */
+const DEFAULTS = { size: 80, occupants: 2, electricity: 3500, gas: estimate('apartment', 'electricity', 80, 2).gas }
+
 const frenchPrice = (price: number) => price.toFixed(4).replace('.', ',')
+
+/**
+ * Yearly costs in cents as the calculator states them: kWh × price to the cent, plus twelve monthly Base
+ * subscriptions, or the yearly gas subscription when gas is used at all (a subscription not communicated adds nothing).
+ */
+const consumptionCents = (kwh: number, price: number) => Math.round((kwh * Math.round(price * 10_000)) / 100)
+const electricityCents = (kwh: number, price: number) => consumptionCents(kwh, price) + 12 * Math.round((ELECTRICITY_SUBSCRIPTION ?? 0) * 100)
+const gasCents = (kwh: number, price: number) => consumptionCents(kwh, price) + (kwh > 0 ? Math.round((GAS_SUBSCRIPTION ?? 0) * 100) : 0)
 
 const main = (page: Page) => page.getByRole('main')
 const tab = (page: Page, name: 'Électricité' | 'Gaz') => main(page).getByRole('tab', { name })
@@ -44,9 +59,9 @@ const gasCost = (page: Page) => main(page).getByRole('group', { name: 'Coût est
 const totalCost = (page: Page) => main(page).getByRole('group', { name: 'Coût total estimé (électricité + gaz)' })
 const notifications = (page: Page) => page.getByRole('region', { name: /Notifications/ })
 
-async function expectCost(box: ReturnType<typeof electricityCost>, annual: number) {
-  await expect(box).toContainText(formatEuros(annual))
-  await expect(box).toContainText(`soit ${formatEuros(annual / 12)} par mois`)
+async function expectCost(box: ReturnType<typeof electricityCost>, annualCents: number) {
+  await expect(box).toContainText(formatEuros(annualCents / 100))
+  await expect(box).toContainText(`soit ${formatEuros(Math.round(annualCents / 12) / 100)} par mois`)
 }
 
 test('opens with the default profile, the regulated prices and their costs', async ({ page }) => {
@@ -62,8 +77,8 @@ test('opens with the default profile, the regulated prices and their costs', asy
   await expect(electricityConsumption(page)).toHaveValue(String(DEFAULTS.electricity))
   await expect(electricityPrice(page)).toHaveValue(frenchPrice(ELECTRICITY_PRICE))
   await expect(main(page).getByText(`${formatEuros(ELECTRICITY_PRICE, 4)}/kWh TTC`)).toBeVisible()
-  await expectCost(electricityCost(page), DEFAULTS.electricity * ELECTRICITY_PRICE)
-  await expectCost(totalCost(page), DEFAULTS.electricity * ELECTRICITY_PRICE + DEFAULTS.gas * GAS_PRICE)
+  await expectCost(electricityCost(page), electricityCents(DEFAULTS.electricity, ELECTRICITY_PRICE))
+  await expectCost(totalCost(page), electricityCents(DEFAULTS.electricity, ELECTRICITY_PRICE) + gasCents(DEFAULTS.gas, GAS_PRICE))
 
   const simulation = main(page).getByRole('link', { name: /^Simuler mes économies/ })
   await expect(simulation).toHaveAttribute('href', site.simulationUrl)
@@ -81,7 +96,7 @@ test('opens with the default profile, the regulated prices and their costs', asy
   await expect(gasConsumption(page)).toHaveValue(String(DEFAULTS.gas))
   await expect(gasPrice(page)).toHaveValue(frenchPrice(GAS_PRICE))
   await expect(main(page).getByText(`${formatEuros(GAS_PRICE, 4)}/kWh TTC`)).toBeVisible()
-  await expectCost(gasCost(page), DEFAULTS.gas * GAS_PRICE)
+  await expectCost(gasCost(page), gasCents(DEFAULTS.gas, GAS_PRICE))
   await expect(page).toHaveURL(/onglet=gaz/)
   await expectNoAxeViolations(page)
 })
@@ -93,13 +108,13 @@ test('sliders and inputs recompute the costs at once', async ({ page }) => {
   // Quick successive key presses must all count (each one builds on the latest URL).
   for (let press = 0; press < 3; press++) await page.keyboard.press('ArrowRight')
   await expect(electricityConsumption(page)).toHaveValue(String(DEFAULTS.electricity + 300))
-  await expectCost(electricityCost(page), (DEFAULTS.electricity + 300) * ELECTRICITY_PRICE)
+  await expectCost(electricityCost(page), electricityCents(DEFAULTS.electricity + 300, ELECTRICITY_PRICE))
 
   // End takes the price slider to its maximum, 0.5 €/kWh.
   await main(page).getByRole('slider', { name: 'Prix du kWh d’électricité (€ TTC)' }).focus()
   await page.keyboard.press('End')
   await expect(electricityPrice(page)).toHaveValue(frenchPrice(0.5))
-  await expectCost(electricityCost(page), (DEFAULTS.electricity + 300) * 0.5)
+  await expectCost(electricityCost(page), electricityCents(DEFAULTS.electricity + 300, 0.5))
 
   // The size alone does not re-estimate the consumptions.
   await main(page).getByRole('slider', { name: 'Surface habitable (m²)' }).focus()
@@ -108,10 +123,10 @@ test('sliders and inputs recompute the costs at once', async ({ page }) => {
   await expect(electricityConsumption(page)).toHaveValue(String(DEFAULTS.electricity + 300))
 
   await electricityConsumption(page).fill('4200')
-  await expectCost(electricityCost(page), 4200 * 0.5)
+  await expectCost(electricityCost(page), electricityCents(4200, 0.5))
   await electricityPrice(page).fill('0,18')
-  await expectCost(electricityCost(page), 4200 * 0.18)
-  await expectCost(totalCost(page), 4200 * 0.18 + DEFAULTS.gas * GAS_PRICE)
+  await expectCost(electricityCost(page), electricityCents(4200, 0.18))
+  await expectCost(totalCost(page), electricityCents(4200, 0.18) + gasCents(DEFAULTS.gas, GAS_PRICE))
   await electricityPrice(page).blur()
   await expect(electricityPrice(page)).toHaveValue('0,1800')
   await expect(page).toHaveURL(/conso_elec=4200/)
@@ -149,7 +164,7 @@ test('ignores what is not a number of at least the minimum', async ({ page }) =>
   // Below the minimums (consumption 1, price 0.01): the profile keeps its value.
   await electricityConsumption(page).fill('0')
   await electricityPrice(page).fill('0,001')
-  await expectCost(electricityCost(page), DEFAULTS.electricity * ELECTRICITY_PRICE)
+  await expectCost(electricityCost(page), electricityCents(DEFAULTS.electricity, ELECTRICITY_PRICE))
   await electricityPrice(page).blur()
   await expect(electricityConsumption(page)).toHaveValue(String(DEFAULTS.electricity))
   await expect(electricityPrice(page)).toHaveValue(frenchPrice(ELECTRICITY_PRICE))
@@ -157,11 +172,13 @@ test('ignores what is not a number of at least the minimum', async ({ page }) =>
   await size(page).blur()
   await expect(size(page)).toHaveValue(String(DEFAULTS.size))
 
-  // Gas may be 0.
+  // Gas may be 0 (the default home has none: give it some first).
   await tab(page, 'Gaz').click()
+  await gasConsumption(page).fill('5000')
+  await expectCost(gasCost(page), gasCents(5000, GAS_PRICE))
   await gasConsumption(page).fill('0')
   await expectCost(gasCost(page), 0)
-  await expectCost(totalCost(page), DEFAULTS.electricity * ELECTRICITY_PRICE)
+  await expectCost(totalCost(page), electricityCents(DEFAULTS.electricity, ELECTRICITY_PRICE))
 })
 
 test('housing type, heating and occupants re-estimate; the auto-estimate button uses the size', async ({ page }) => {
@@ -173,7 +190,7 @@ test('housing type, heating and occupants re-estimate; the auto-estimate button 
   await main(page).getByRole('radio', { name: 'Les deux' }).click()
   expected = estimate('house', 'both', DEFAULTS.size, 2)
   await expect(electricityConsumption(page)).toHaveValue(String(expected.electricity))
-  await expectCost(totalCost(page), expected.electricity * ELECTRICITY_PRICE + expected.gas * GAS_PRICE)
+  await expectCost(totalCost(page), electricityCents(expected.electricity, ELECTRICITY_PRICE) + gasCents(expected.gas, GAS_PRICE))
 
   const minus = main(page).getByRole('button', { name: 'Retirer un occupant' })
   const plus = main(page).getByRole('button', { name: 'Ajouter un occupant' })
@@ -199,7 +216,7 @@ test('housing type, heating and occupants re-estimate; the auto-estimate button 
   await main(page).getByRole('button', { name: 'Estimer ma consommation' }).click()
   expected = estimate('house', 'gas', 140, 1)
   await expect(gasConsumption(page)).toHaveValue(String(expected.gas))
-  await expectCost(gasCost(page), expected.gas * GAS_PRICE)
+  await expectCost(gasCost(page), gasCents(expected.gas, GAS_PRICE))
   await expect(notifications(page).getByText('Estimation de consommation mise à jour selon votre profil.')).toBeVisible()
 })
 
@@ -217,7 +234,7 @@ test('reset restores every default, the electricity tab, and says so', async ({ 
   await expect(main(page).getByText(`${DEFAULTS.occupants} occupants`)).toBeVisible()
   await expect(electricityConsumption(page)).toHaveValue(String(DEFAULTS.electricity))
   await expect(electricityPrice(page)).toHaveValue(frenchPrice(ELECTRICITY_PRICE))
-  await expectCost(totalCost(page), DEFAULTS.electricity * ELECTRICITY_PRICE + DEFAULTS.gas * GAS_PRICE)
+  await expectCost(totalCost(page), electricityCents(DEFAULTS.electricity, ELECTRICITY_PRICE) + gasCents(DEFAULTS.gas, GAS_PRICE))
   await expect(notifications(page).getByText('Toutes les données ont été réinitialisées.')).toBeVisible()
 })
 
@@ -243,7 +260,7 @@ test('a shared URL restores the profile in a fresh page; bad values fall back or
   await expect(main(fresh).getByText('3 occupants')).toBeVisible()
   await expect(gasConsumption(fresh)).toHaveValue(String(expected.gas))
   await expect(gasPrice(fresh)).toHaveValue('0,0950')
-  await expectCost(totalCost(fresh), expected.electricity * 0.1925 + expected.gas * 0.095)
+  await expectCost(totalCost(fresh), electricityCents(expected.electricity, 0.1925) + gasCents(expected.gas, 0.095))
   await context.close()
 
   await page.goto('/calculateur?logement=chateau&surface=abc&occupants=0&conso_elec=-5&prix_elec=9&onglet=fioul')

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { applyEstimate, resetState, setHeatingType, setHousingType, setNumericField, setOccupants, setTab } from './calculator-state.ts'
-import { defaultState } from './profile.ts'
+import { applyEstimate, resetState, setHeatingType, setHousingType, setKva, setNumericField, setOccupants, setSubscription, setTab } from './calculator-state.ts'
+import { defaultState } from './defaults.ts'
 
 /** Reference prices as the route passes them (here the Tarif Bleu Base of February 2025 and the May 2025 prix repère). */
 const DEFAULT_STATE = defaultState({ electricity: { pricePerKwh: 0.2016, since: '2025-02-01' }, gas: { pricePerKwh: 0.1103, month: '2025-05' } })
@@ -25,13 +25,29 @@ describe('state transitions', () => {
     expect(setNumericField('electricityPrice', 0.18)(DEFAULT_STATE).profile.electricityPrice).toBe(0.18)
   })
 
+  it('the meter power changes alone', () => {
+    expect(setKva(12)(DEFAULT_STATE).profile).toEqual({ ...DEFAULT_STATE.profile, kva: 12 })
+  })
+
+  it('a typed subscription is kept to the cent within the bounds, and null brings the regulated one back', () => {
+    const typed = setSubscription('electricity', 15.456)(DEFAULT_STATE)
+    expect(typed.profile).toEqual({ ...DEFAULT_STATE.profile, electricitySubscription: 15.46 })
+    expect(setSubscription('gas', 10_000)(DEFAULT_STATE).profile.gasSubscription).toBe(500)
+    expect(setSubscription('electricity', null)(typed).profile).toEqual(DEFAULT_STATE.profile)
+  })
+
+  it('the default electrically heated home starts with the gas its estimate gives: none', () => {
+    expect(DEFAULT_STATE.profile).toMatchObject({ heatingType: 'electricity', gasConsumption: 0 })
+    expect(applyEstimate(DEFAULT_STATE).profile.gasConsumption).toBe(DEFAULT_STATE.profile.gasConsumption)
+  })
+
   it('the auto-estimate uses the current size', () => {
     const state = applyEstimate(setNumericField('housingSize', 150)(DEFAULT_STATE))
     expect(state.profile).toMatchObject({ electricityConsumption: 3600, gasConsumption: 0 }) // 1800 + 1800
   })
 
   it('reset brings back every default and the electricity tab', () => {
-    const changed = setTab('gas')(setOccupants(5)(setHousingType('house')(DEFAULT_STATE)))
+    const changed = setSubscription('gas', 20)(setKva(9)(setTab('gas')(setOccupants(5)(setHousingType('house')(DEFAULT_STATE)))))
     expect(resetState(DEFAULT_STATE)(changed)).toEqual(DEFAULT_STATE)
   })
 })

@@ -1,8 +1,10 @@
+import type { HouseholdKva } from '../../lib/household-profile.ts'
 import { estimateConsumption } from './estimate.ts'
 import {
   clamp,
   normaliseFieldValue,
   OCCUPANT_LIMITS,
+  SUBSCRIPTION_LIMITS,
   type CalculatorProfile,
   type CalculatorState,
   type EnergyTab,
@@ -18,7 +20,7 @@ function withEstimate(profile: CalculatorProfile): CalculatorProfile {
   return { ...profile, ...estimateConsumption(profile) }
 }
 
-/** Spec §4: changing the housing type, the heating or the occupants re-estimates both consumptions. */
+/** Changing the housing type, the heating or the occupants re-estimates both consumptions: each changes what the home uses. */
 export const setHousingType =
   (housingType: HousingType): StateUpdate =>
   (state) => ({ ...state, profile: withEstimate({ ...state.profile, housingType }) })
@@ -39,6 +41,23 @@ export const setNumericField =
   (field: NumericField, value: number): StateUpdate =>
   (state) => ({ ...state, profile: { ...state.profile, [field]: normaliseFieldValue(field, value) } })
 
+/** The meter power sets the subscription only: the consumptions stay as they are. */
+export const setKva =
+  (kva: HouseholdKva): StateUpdate =>
+  (state) => ({ ...state, profile: { ...state.profile, kva } })
+
+/** A subscription typed from a bill (€ TTC per month), or null to go back to the regulated one. */
+export const setSubscription =
+  (energy: EnergyTab, perMonth: number | null): StateUpdate =>
+  (state) => ({
+    ...state,
+    profile: {
+      ...state.profile,
+      [energy === 'electricity' ? 'electricitySubscription' : 'gasSubscription']:
+        perMonth === null ? null : clamp(Math.round(perMonth * 100) / 100, SUBSCRIPTION_LIMITS.min, SUBSCRIPTION_LIMITS.max),
+    },
+  })
+
 /** The auto-estimate button. */
 export const applyEstimate: StateUpdate = (state) => ({ ...state, profile: withEstimate(state.profile) })
 
@@ -46,7 +65,7 @@ export const setTab =
   (tab: EnergyTab): StateUpdate =>
   (state) => ({ ...state, tab })
 
-/** Spec §4: every default back (`defaultState` of the visitor's day), and the electricity tab. */
+/** Every default back (`defaultState` of the visitor's day), and the electricity tab. */
 export const resetState =
   (defaults: CalculatorState): StateUpdate =>
   () =>

@@ -34,3 +34,22 @@ export const period = style({ fontSize: vars.fontSize.md })
 export const monthly = style({ fontSize: vars.fontSize.md, fontVariantNumeric: 'tabular-nums' })
 
 export const note = style({ marginTop: vars.space['1'], fontSize: vars.fontSize.sm, opacity: 0.92 })
+
+export const lines = style({
+  display: 'grid',
+  gap: vars.space['1'],
+  marginTop: vars.space['2'],
+  paddingTop: vars.space['2'],
+  borderTop: '1px solid currentColor',
+  fontSize: vars.fontSize.sm,
+})
+
+/** The label wraps in its own column, so the amounts stay aligned on the right whatever their label's length. */
+export const line = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  alignItems: 'baseline',
+  columnGap: vars.space['3'],
+})
+
+export const lineValue = style({ fontWeight: vars.fontWeight.semibold, fontVariantNumeric: 'tabular-nums', textAlign: 'end', whiteSpace: 'nowrap' })

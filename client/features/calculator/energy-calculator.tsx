@@ -1,7 +1,8 @@
 import { useId } from 'react'
 import { Link } from '@tanstack/react-router'
-import { Flame, Headset, RotateCcw, Zap } from 'lucide-react'
+import { ArrowRight, Flame, Headset, RotateCcw, Zap } from 'lucide-react'
 import { site } from '../../config/site.ts'
+import { householdLinkSearch } from '../../lib/household-profile.ts'
 import { Button, buttonLinkClass, ExternalLinkButton } from '../../ui/button.tsx'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs.tsx'
 import { useToast } from '../../ui/toast.tsx'
@@ -11,36 +12,50 @@ import {
   setHeatingType,
   setHousingType,
   setNumericField,
+  setKva,
   setOccupants,
+  setSubscription,
   setTab,
   type StateUpdate,
 } from './calculator-state.ts'
 import { CostBox } from './cost-box.tsx'
+import { electricityLines, gasLines, missingSubscriptionNote, totalLines, totalNote } from './cost-lines.ts'
 import { computeCosts } from './costs.ts'
 import { EnergyPanel, electricityPriceHint, gasPriceHint } from './energy-panel.tsx'
 import { HousingPanel } from './housing-panel.tsx'
-import type { CalculatorState, EnergyTab, ReferencePrices } from './profile.ts'
+import { MeterPowerField } from './meter-power-field.tsx'
+import type { CalculatorState, EnergyTab } from './profile.ts'
+import { electricitySubscription, profileSubscriptions, type CalculatorReference } from './reference.ts'
+import { searchFromState, type CalculatorSearch } from './search.ts'
+import { SubscriptionField } from './subscription-field.tsx'
 import * as styles from './energy-calculator.css.ts'
 import { Icon } from '../../ui/icon.tsx'
 
 export type EnergyCalculatorProps = {
   state: CalculatorState
+  /** The page's address: the household profile's parameters the calculator does not use ride along in its links. */
+  search: CalculatorSearch
   /** Applies a change; the route keeps the state in its URL. */
   onUpdate: (update: StateUpdate) => void
   /** What « Réinitialiser » goes back to. */
   defaults: CalculatorState
-  /** The regulated prices the price hints quote, with their dates. */
-  referencePrices: ReferencePrices
+  /** The regulated prices and subscriptions the calculator quotes, with their dates. */
+  reference: CalculatorReference
 }
 
 const isTab = (value: string): value is EnergyTab => value === 'electricity' || value === 'gas'
 
 /** The calculator card: household, energy tabs, total, and what to do next. */
-export function EnergyCalculator({ state, onUpdate, defaults, referencePrices }: EnergyCalculatorProps) {
+export function EnergyCalculator({ state, search, onUpdate, defaults, reference }: EnergyCalculatorProps) {
   const { toast } = useToast()
   const totalId = useId()
   const { profile, tab } = state
-  const costs = computeCosts(profile)
+  const electricity = electricitySubscription(reference, profile.kva)
+  const costs = computeCosts(profile, profileSubscriptions(profile, reference))
+  // The comparison ranks offers for the household shown here, figures written out; without gas, the
+  // comparisons keep their own stated gas consumption rather than rank offers for 0 kWh.
+  const { conso_gaz: gasKwh, ...profileSearch } = householdLinkSearch({ ...search, ...searchFromState(state) })
+  const comparisonSearch = gasKwh ? { ...profileSearch, conso_gaz: gasKwh } : profileSearch
 
   return (
     <div className={styles.card}>
@@ -80,23 +95,45 @@ export function EnergyCalculator({ state, onUpdate, defaults, referencePrices }:
           <TabsContent value="electricity">
             <EnergyPanel
               energy="electricity"
-              priceHint={electricityPriceHint(referencePrices)}
+              priceHint={electricityPriceHint(reference.prices)}
               consumption={profile.electricityConsumption}
               price={profile.electricityPrice}
               cost={costs.electricity}
+              costLines={electricityLines(profile.electricityConsumption, profile.electricityPrice, costs.electricity, electricity, profile.electricitySubscription)}
+              costNote={missingSubscriptionNote(costs.electricity)}
               onConsumptionChange={(value) => onUpdate(setNumericField('electricityConsumption', value))}
               onPriceChange={(value) => onUpdate(setNumericField('electricityPrice', value))}
-            />
+              subscriptionField={
+                <SubscriptionField
+                  label="Votre abonnement d’électricité (€ TTC par mois)"
+                  hint="Facultatif. Laissé vide, le calcul prend celui du tarif réglementé (option Base) à la puissance de votre compteur."
+                  value={profile.electricitySubscription}
+                  onValueChange={(value) => onUpdate(setSubscription('electricity', value))}
+                />
+              }
+            >
+              <MeterPowerField value={profile.kva} onValueChange={(value) => onUpdate(setKva(value))} />
+            </EnergyPanel>
           </TabsContent>
           <TabsContent value="gas">
             <EnergyPanel
               energy="gas"
-              priceHint={gasPriceHint(referencePrices)}
+              priceHint={gasPriceHint(reference)}
               consumption={profile.gasConsumption}
               price={profile.gasPrice}
               cost={costs.gas}
+              costLines={gasLines(profile.gasConsumption, profile.gasPrice, costs.gas, reference.gasSubscription, profile.gasSubscription)}
+              costNote={missingSubscriptionNote(costs.gas)}
               onConsumptionChange={(value) => onUpdate(setNumericField('gasConsumption', value))}
               onPriceChange={(value) => onUpdate(setNumericField('gasPrice', value))}
+              subscriptionField={
+                <SubscriptionField
+                  label="Votre abonnement de gaz (€ TTC par mois)"
+                  hint="Facultatif. Laissé vide, le calcul prend celui du prix repère du gaz (chauffage)."
+                  value={profile.gasSubscription}
+                  onValueChange={(value) => onUpdate(setSubscription('gas', value))}
+                />
+              }
             />
           </TabsContent>
         </Tabs>
@@ -109,11 +146,16 @@ export function EnergyCalculator({ state, onUpdate, defaults, referencePrices }:
         <CostBox
           title="Coût total estimé (électricité + gaz)"
           cost={costs.total}
+          lines={totalLines(costs)}
           tone="strong"
-          note="Consommation × prix du kWh, hors abonnement."
+          note={totalNote(costs)}
         />
         <div className={styles.actions}>
-          <ExternalLinkButton href={site.simulationUrl} tone="primary" size="lg">
+          <Link to={tab === 'gas' ? '/gaz' : '/electricite'} search={comparisonSearch} className={buttonLinkClass({ tone: 'primary', size: 'lg' })}>
+            Comparer les offres pour ce profil
+            <Icon icon={ArrowRight} size="md" />
+          </Link>
+          <ExternalLinkButton href={site.simulationUrl} tone="secondary" size="lg">
             Simuler mes économies
           </ExternalLinkButton>
           <Link to="/rappel" className={buttonLinkClass({ tone: 'secondary', size: 'lg' })}>

@@ -13,7 +13,7 @@ const STEPS = [
   {
     icon: ReceiptText,
     title: 'Comprenez vos factures',
-    text: 'Votre consommation annuelle en kWh figure sur votre facture de régularisation ou dans votre espace client. Le coût calculé ici porte sur l’énergie consommée, hors abonnement.',
+    text: 'Votre consommation annuelle en kWh figure sur votre facture de régularisation ou dans votre espace client. Le coût calculé ici comprend l’énergie consommée et l’abonnement\u00a0: celui du tarif réglementé à la puissance de votre compteur pour l’électricité, celui du prix repère pour le gaz.',
   },
   {
     icon: TrendingDown,
@@ -22,7 +22,7 @@ const STEPS = [
   },
 ] as const
 
-/** Spec §2: three blocks on using the calculator, then the call to the external simulation form. */
+/** Three blocks on using the calculator, then the call to the external simulation form. */
 export function HowToSection() {
   return (
     <Section tone="surface" aria-labelledby="calculateur-mode-emploi">

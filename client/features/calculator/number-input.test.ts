@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { formatInputValue, isAcceptableDraft, parseNumberInput } from './number-input.ts'
-import { FIELD_LIMITS } from './profile.ts'
+import { formatInputValue, isAcceptableDraft, parseNumberInput, parseOptionalAmount } from './number-input.ts'
+import { FIELD_LIMITS, SUBSCRIPTION_LIMITS } from './profile.ts'
 
 describe('isAcceptableDraft', () => {
   it('lets digits and spaces through, and a decimal separator for prices only', () => {
@@ -55,5 +55,22 @@ describe('formatInputValue', () => {
     expect(formatInputValue(3500, 0)).toBe('3500')
     expect(formatInputValue(0.2016, 4)).toBe('0,2016')
     expect(formatInputValue(0.18, 4)).toBe('0,1800')
+  })
+})
+
+describe('parseOptionalAmount', () => {
+  it('empty means the reference applies; an amount is kept to the cent; anything else is ignored', () => {
+    expect(parseOptionalAmount('', SUBSCRIPTION_LIMITS)).toBeNull()
+    expect(parseOptionalAmount(' ', SUBSCRIPTION_LIMITS)).toBeNull()
+    expect(parseOptionalAmount('15,86', SUBSCRIPTION_LIMITS)).toBe(15.86)
+    expect(parseOptionalAmount('0', SUBSCRIPTION_LIMITS)).toBe(0)
+    for (const text of ['15,', 'abc', '-3', '501', '15,861']) expect(parseOptionalAmount(text, SUBSCRIPTION_LIMITS), text).toBeUndefined()
+  })
+
+  it('amounts accept two decimals while typed', () => {
+    expect(isAcceptableDraft('15,8', 2)).toBe(true)
+    expect(isAcceptableDraft('15,86', 2)).toBe(true)
+    expect(isAcceptableDraft('15,861', 2)).toBe(false)
+    expect(formatInputValue(15.8, 2)).toBe('15,80')
   })
 })

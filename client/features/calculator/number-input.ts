@@ -10,7 +10,7 @@ const SPACES = /[\s\u00a0\u202f]/g
  */
 export function isAcceptableDraft(text: string, decimals: FieldLimits['decimals']): boolean {
   const compact = text.replace(SPACES, '')
-  return decimals === 0 ? /^\d*$/.test(compact) : /^\d*(?:[.,]\d{0,4})?$/.test(compact)
+  return decimals === 0 ? /^\d*$/.test(compact) : new RegExp(`^\\d*(?:[.,]\\d{0,${decimals}})?$`).test(compact)
 }
 
 /**
@@ -26,7 +26,17 @@ export function parseNumberInput(text: string, limits: Pick<FieldLimits, 'min' |
   return value
 }
 
-/** The text an input shows for a value: no grouping (it stays editable), 4 decimals with a comma for prices. */
+/**
+ * An amount the visitor may leave empty: null for an empty input (the page's reference applies), the
+ * amount to the cent when it is within the limits, undefined for anything else (the value stays as it was).
+ */
+export function parseOptionalAmount(text: string, limits: Pick<FieldLimits, 'min' | 'max'>): number | null | undefined {
+  if (text.replace(SPACES, '') === '') return null
+  const value = parseNumberInput(text, { ...limits, decimals: 2 })
+  return value === null ? undefined : Math.round(value * 100) / 100
+}
+
+/** The text an input shows for a value: no grouping (it stays editable), 4 decimals with a comma for prices, 2 for amounts. */
 export function formatInputValue(value: number, decimals: FieldLimits['decimals']): string {
   return decimals === 0 ? String(Math.round(value)) : value.toFixed(decimals).replace('.', ',')
 }

@@ -1,4 +1,4 @@
-import type { defaultPrices } from '../../lib/regulated-reference.ts'
+import { HOUSEHOLD_LIMITS, type HouseholdKva } from '../../lib/household-profile.ts'
 
 export type HousingType = 'apartment' | 'house'
 export type HeatingType = 'electricity' | 'gas' | 'both'
@@ -11,6 +11,8 @@ export type CalculatorProfile = {
   /** m². */
   housingSize: number
   occupants: number
+  /** The meter power, which sets the electricity subscription. */
+  kva: HouseholdKva
   /** kWh per year. */
   electricityConsumption: number
   /** € per kWh. */
@@ -19,43 +21,15 @@ export type CalculatorProfile = {
   gasConsumption: number
   /** € per kWh. */
   gasPrice: number
+  /** € TTC per month typed from a bill; null for the regulated reference's subscription. */
+  electricitySubscription: number | null
+  gasSubscription: number | null
 }
 
 /** The profile plus the open tab: everything the page keeps in its URL. */
 export type CalculatorState = {
   profile: CalculatorProfile
   tab: EnergyTab
-}
-
-/** Spec §3 defaults for the household; the prices come from the regulated data, see `defaultState`. */
-export const DEFAULT_HOUSEHOLD = {
-  housingType: 'apartment',
-  heatingType: 'electricity',
-  housingSize: 80,
-  occupants: 2,
-  electricityConsumption: 3500,
-  gasConsumption: 8200,
-} as const satisfies Omit<CalculatorProfile, 'electricityPrice' | 'gasPrice'>
-
-/** The regulated prices the calculator starts from (`defaultPrices` of client/lib/regulated-reference.ts). */
-export type ReferencePrices = ReturnType<typeof defaultPrices>
-
-/**
- * The default state: DEFAULT_HOUSEHOLD with the regulated prices of the visitor's day (the newest Base
- * price and heating prix repère known), so the calculator follows a new grid without a deploy.
- * A price the data does not hold at all starts at the slider's lowest value.
- */
-export function defaultState(prices: ReferencePrices): CalculatorState {
-  return {
-    profile: {
-      ...DEFAULT_HOUSEHOLD,
-      // Kept to the field's four decimals like any price the visitor types (the CRE gives some with
-      // five), so the prerendered costs and the hydrated ones agree.
-      electricityPrice: normaliseFieldValue('electricityPrice', prices.electricity?.pricePerKwh ?? FIELD_LIMITS.electricityPrice.sliderMin),
-      gasPrice: normaliseFieldValue('gasPrice', prices.gas?.pricePerKwh ?? FIELD_LIMITS.gasPrice.sliderMin),
-    },
-    tab: 'electricity',
-  }
 }
 
 export type NumericField = 'housingSize' | 'electricityConsumption' | 'electricityPrice' | 'gasConsumption' | 'gasPrice'
@@ -71,18 +45,25 @@ export type FieldLimits = {
   sliderMin: number
   sliderMax: number
   step: number
-  /** Decimals kept for the value (4 for prices, whole numbers otherwise). */
-  decimals: 0 | 4
+  /** Decimals kept for the value (4 for prices, 2 for amounts in euros, whole numbers otherwise). */
+  decimals: 0 | 2 | 4
 }
 
-/** Slider ranges and steps cover common homes; typed values may go beyond, up to `max`. */
+/**
+ * Slider ranges and steps cover common homes; typed values may go beyond, up to `max`. The consumptions'
+ * and prices' bounds are the household profile's, which every comparing page reads from the same address
+ * parameters: one rule for a value, whichever page reads it.
+ */
 export const FIELD_LIMITS: Record<NumericField, FieldLimits> = {
   housingSize: { min: 1, max: 2000, sliderMin: 20, sliderMax: 300, step: 5, decimals: 0 },
-  electricityConsumption: { min: 1, max: 200_000, sliderMin: 500, sliderMax: 15_000, step: 100, decimals: 0 },
-  electricityPrice: { min: 0.01, max: 5, sliderMin: 0.1, sliderMax: 0.5, step: 0.001, decimals: 4 },
-  gasConsumption: { min: 0, max: 400_000, sliderMin: 0, sliderMax: 25_000, step: 100, decimals: 0 },
-  gasPrice: { min: 0.01, max: 5, sliderMin: 0.05, sliderMax: 0.25, step: 0.001, decimals: 4 },
+  electricityConsumption: { ...HOUSEHOLD_LIMITS.electricityKwh, sliderMin: 500, sliderMax: 15_000, step: 100, decimals: 0 },
+  electricityPrice: { ...HOUSEHOLD_LIMITS.pricePerKwh, sliderMin: 0.1, sliderMax: 0.5, step: 0.001, decimals: 4 },
+  gasConsumption: { ...HOUSEHOLD_LIMITS.gasKwh, sliderMin: 0, sliderMax: 25_000, step: 100, decimals: 0 },
+  gasPrice: { ...HOUSEHOLD_LIMITS.pricePerKwh, sliderMin: 0.05, sliderMax: 0.25, step: 0.001, decimals: 4 },
 }
+
+/** A subscription typed from a bill, € TTC per month: the household profile's bounds, to the cent. */
+export const SUBSCRIPTION_LIMITS = { ...HOUSEHOLD_LIMITS.subscriptionPerMonth, decimals: 2 } as const
 
 /** Occupants: at least 1; the cap only keeps the stepper and the URL within reason. */
 export const OCCUPANT_LIMITS = { min: 1, max: 20 } as const

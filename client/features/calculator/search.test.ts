@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest'
+import { HOUSEHOLD_LIMITS, parseHouseholdSearch } from '../../lib/household-profile.ts'
 import { setHeatingType, setHousingType, setTab } from './calculator-state.ts'
-import { defaultState, FIELD_LIMITS, OCCUPANT_LIMITS } from './profile.ts'
+import { defaultState } from './defaults.ts'
+import { FIELD_LIMITS, OCCUPANT_LIMITS, SUBSCRIPTION_LIMITS } from './profile.ts'
+import { parseCalculatorSearch, searchFromState, stateFromSearch } from './search.ts'
 
 /** Reference prices as the route passes them (here the Tarif Bleu Base of February 2025 and the May 2025 prix repère). */
 const DEFAULT_STATE = defaultState({ electricity: { pricePerKwh: 0.2016, since: '2025-02-01' }, gas: { pricePerKwh: 0.1103, month: '2025-05' } })
-import { parseCalculatorSearch, searchFromState, stateFromSearch } from './search.ts'
 
 const parse = (search: Record<string, unknown>) => stateFromSearch(parseCalculatorSearch(search), DEFAULT_STATE)
 
@@ -16,10 +18,15 @@ describe('URL profile', () => {
       heatingType: 'electricity',
       housingSize: 80,
       occupants: 2,
+      kva: 6,
       electricityConsumption: 3500,
       electricityPrice: 0.2016,
-      gasConsumption: 8200,
+      // The default home is heated by electricity: the estimate gives it no gas.
+      gasConsumption: 0,
       gasPrice: 0.1103,
+      // The regulated subscriptions until the visitor types their own.
+      electricitySubscription: null,
+      gasSubscription: null,
     })
   })
 
@@ -30,10 +37,12 @@ describe('URL profile', () => {
         chauffage: 'mixte',
         surface: 120,
         occupants: 4,
+        kva: 9,
         conso_elec: 5200,
         prix_elec: 0.1825,
         conso_gaz: 14000,
         prix_gaz: 0.095,
+        abo_elec: 17.354,
         onglet: 'gaz',
       }),
     ).toEqual({
@@ -42,10 +51,13 @@ describe('URL profile', () => {
         heatingType: 'both',
         housingSize: 120,
         occupants: 4,
+        kva: 9,
         electricityConsumption: 5200,
         electricityPrice: 0.1825,
         gasConsumption: 14000,
         gasPrice: 0.095,
+        electricitySubscription: 17.35,
+        gasSubscription: null,
       },
       tab: 'gas',
     })
@@ -61,10 +73,13 @@ describe('URL profile', () => {
       chauffage: 42,
       surface: 'abc',
       occupants: 0,
+      kva: 7,
       conso_elec: -5,
       prix_elec: 99,
       conso_gaz: -1,
       prix_gaz: 0.123456,
+      abo_elec: 'abc',
+      abo_gaz: 900,
       onglet: 'fioul',
     })
     expect(state).toEqual({
@@ -73,10 +88,13 @@ describe('URL profile', () => {
         heatingType: 'electricity',
         housingSize: 80,
         occupants: OCCUPANT_LIMITS.min,
+        kva: 6,
         electricityConsumption: FIELD_LIMITS.electricityConsumption.min,
         electricityPrice: FIELD_LIMITS.electricityPrice.max,
         gasConsumption: 0,
         gasPrice: 0.1235,
+        electricitySubscription: null,
+        gasSubscription: SUBSCRIPTION_LIMITS.max,
       },
       tab: 'electricity',
     })
@@ -102,11 +120,49 @@ describe('URL profile', () => {
       chauffage: 'electricite',
       surface: 80,
       occupants: 2,
+      kva: 6,
       conso_elec: 3500,
       prix_elec: 0.2016,
-      conso_gaz: 8200,
+      conso_gaz: 0,
       prix_gaz: 0.1103,
       onglet: 'electricite',
     })
+  })
+})
+
+describe('one reader for the shared household parameters', () => {
+  const SHARED = ['conso_elec', 'conso_gaz', 'prix_elec', 'prix_gaz', 'kva', 'abo_elec', 'abo_gaz'] as const
+  const RAW: readonly unknown[] = [undefined, null, '', 'abc', -5, 0, 0.004, 0.12345, '0.2', 1, 2.6, 3, 6, 7, 9, 36, 42, 3500, '8200', 10 ** 9, Number.NaN, true]
+
+  it('reads every shared parameter exactly as the household profile does', () => {
+    for (const key of SHARED) {
+      for (const value of RAW) {
+        expect(parseCalculatorSearch({ [key]: value })[key], `${key}=${String(value)}`).toEqual(parseHouseholdSearch({ [key]: value })[key])
+      }
+    }
+  })
+
+  it('keeps the profile parameters it does not use, read by the same rules', () => {
+    const raw = { option: 'hphc', hc: '40', contrat_elec: 'prix', abo_elec: 15.456, tempo_blanc: 70, tempo_rouge: 40 }
+    expect(parseCalculatorSearch(raw)).toMatchObject(parseHouseholdSearch(raw))
+  })
+
+  it('writes back what the household profile reads unchanged', () => {
+    const written = searchFromState(parse({ conso_elec: 4321.4, prix_elec: 0.123456, conso_gaz: 9000, prix_gaz: 0.1, kva: 12, abo_elec: 15.456 }))
+    const shared = Object.fromEntries(SHARED.map((key) => [key, written[key]]))
+    expect(parseHouseholdSearch(shared)).toMatchObject(shared)
+    expect(shared).toEqual({ conso_elec: 4321, prix_elec: 0.1235, conso_gaz: 9000, prix_gaz: 0.1, kva: 12, abo_elec: 15.46, abo_gaz: undefined })
+  })
+
+  it('keeps the inputs within the bounds the household profile accepts', () => {
+    for (const [field, limits] of [
+      ['electricityConsumption', HOUSEHOLD_LIMITS.electricityKwh],
+      ['gasConsumption', HOUSEHOLD_LIMITS.gasKwh],
+      ['electricityPrice', HOUSEHOLD_LIMITS.pricePerKwh],
+      ['gasPrice', HOUSEHOLD_LIMITS.pricePerKwh],
+    ] as const) {
+      expect(FIELD_LIMITS[field]).toMatchObject(limits)
+    }
+    expect(SUBSCRIPTION_LIMITS).toMatchObject(HOUSEHOLD_LIMITS.subscriptionPerMonth)
   })
 })
