@@ -33,8 +33,10 @@ import {
 import { PartnerTiles, PartnerTilesSkeleton } from '../features/home/partner-tiles.tsx'
 import { loadRegulatedReferences, useRegulatedReference } from '../features/regulated/api.ts'
 import { featuredSuppliersQuery, suppliersQuery } from '../features/suppliers/api.ts'
+import { isListedOn } from '../features/suppliers/display.ts'
 import { SupplierCard, SupplierCardSkeleton } from '../features/suppliers/supplier-card.tsx'
 import { pageHead } from '../lib/seo.ts'
+import { useVisitorDate } from '../lib/use-visitor-date.ts'
 import { organization, webSite } from '../lib/structured-data.ts'
 import { JsonLd } from '../ui/json-ld.tsx'
 import { LoadFailure } from '../ui/load-failure.tsx'
@@ -156,10 +158,11 @@ function RecommendedSection() {
 
 function RecommendedSuppliers() {
   const { data } = useSuspenseQuery(featuredSuppliersQuery)
+  const visitorDate = useVisitorDate('')
   return (
     <RecommendedFrame>
       <ul className={styles.supplierGrid}>
-        {data.map((supplier) => (
+        {data.filter((supplier) => isListedOn(supplier, visitorDate)).map((supplier) => (
           <li key={supplier.id}>
             <SupplierCard supplier={supplier} />
           </li>
