@@ -18,7 +18,7 @@ function OfferItem({ offer, past }: { offer: SupplierOffer; past: boolean }) {
       <p className={styles.muted}>{kindOf(offer)}</p>
       <p className={styles.checked}>
         {past && end ? `Terminée le ${formatLongDate(end)}` : end ? `Valable jusqu’au ${formatLongDate(end)}` : 'Date de fin non spécifiée'}
-        {' · '}Prix vérifiés le {formatLongDate(offer.pricesCheckedAt)}
+        {' · '}Prix relevés le {formatLongDate(offer.pricesCheckedAt)}
       </p>
       {offer.unpricedReason ? <p className={styles.checked}>Prix non affiché&nbsp;: {offer.unpricedReason}</p> : null}
     </li>
