@@ -38,12 +38,14 @@ export default defineConfig({
       grepInvert: /@any-viewport/,
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } },
     },
-    // *.reseed.spec.ts change what the server serves (they reseed its catalogue): they run last, alone,
-    // once both projects above are done, so no other test meets a catalogue it did not expect.
+    // *.reseed.spec.ts change what the server serves (they reseed its catalogue): they run last, alone and
+    // one after the other, once both projects above are done, so no test meets a catalogue it did not expect.
     {
       name: 'reseed',
       testMatch: /\.reseed\.spec\.ts$/,
       dependencies: ['desktop', 'mobile'],
+      // Each file reseeds the one server with its own catalogue: one file at a time.
+      workers: 1,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
   ],

@@ -112,15 +112,7 @@ export const Offer = OfferFields.superRefine((offer, ctx) => {
 })
 export type Offer = z.infer<typeof Offer>
 
-/** Whether an offer is current on `date`: from validFrom up to and including validUntil. */
-export function isCurrentOffer(offer: Pick<Offer, 'validFrom' | 'validUntil'>, date: string): boolean {
-  return offer.validFrom <= date && (offer.validUntil === null || date <= offer.validUntil)
-}
-
-/** Whether an offer's end date has passed on `date`. */
-export function isPastOffer(offer: Pick<Offer, 'validUntil'>, date: string): boolean {
-  return offer.validUntil !== null && offer.validUntil < date
-}
+export { isCurrentOffer, isPastOffer } from './offer-dates.ts'
 
 /** One meter power of a priced offer, all taxes included. */
 export const PricedRow = z.object({

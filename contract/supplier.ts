@@ -17,6 +17,27 @@ export const SpecialOffer = z.object({
 })
 export type SpecialOffer = z.infer<typeof SpecialOffer>
 
+/** One offer of a supplier as its detail page lists it: what it is, when it applies, and whether it is priced. */
+export const SupplierOffer = z.object({
+  id: z.string().min(1),
+  name: z.string().min(1),
+  energy: z.enum(['electricity', 'gas']),
+  option: z.enum(['base', 'hphc', 'tempo']).optional(),
+  /** The offer the supplier's cards show for this energy. */
+  main: z.boolean(),
+  validFrom: IsoDate,
+  /** Last day it can be subscribed at these figures; null when the source gives none. */
+  validUntil: IsoDate.nullable(),
+  pricesCheckedAt: IsoDate,
+  /** Why the site has no price for it, when it has none. */
+  unpricedReason: z.string().min(1).optional(),
+})
+export type SupplierOffer = z.infer<typeof SupplierOffer>
+
+/** The supplier's offers and the day the answer was derived for (the first render judges them by that day). */
+export const SupplierOffers = z.object({ asOf: IsoDate, items: z.array(SupplierOffer) })
+export type SupplierOffers = z.infer<typeof SupplierOffers>
+
 const SupplierFields = z.object({
     id: PositiveId,
     name: z.string().min(1),
@@ -47,9 +68,20 @@ const SupplierFields = z.object({
     features: z.array(z.string().min(1)),
     websiteUrl: z.url({ protocol: /^https$/ }),
     pricesCheckedAt: IsoDate,
+    /** Why the electricity card has no price, from its main offer (« Prix non publié … »), when it has none. */
+    electricityUnpricedReason: z.string().min(1).optional(),
+    /** Why the gas card has no price, from its main offer, when it has none. */
+    gasUnpricedReason: z.string().min(1).optional(),
+    /**
+     * The last day the supplier has a current main offer, when every one of them has an end date: after
+     * it the lists leave the supplier out, judged by the visitor's day. Absent when an offer has no end.
+     */
+    currentUntil: IsoDate.optional(),
     /** True when no public price sheet was found and the figures are an estimate within peers' range. */
     pricesAreEstimates: z.boolean(),
     specialOffer: SpecialOffer.optional(),
+    /** Detail page only: every offer of the supplier, past ones included, judged by the visitor's day. */
+    offers: SupplierOffers.optional(),
 })
 
 export const Supplier = SupplierFields.superRefine((s, ctx) => {
@@ -84,6 +116,10 @@ export const SupplierProfile = SupplierFields.omit({
   commitmentMonths: true,
   pricesCheckedAt: true,
   pricesAreEstimates: true,
+  electricityUnpricedReason: true,
+  gasUnpricedReason: true,
+  currentUntil: true,
+  offers: true,
 }).strict()
 export type SupplierProfile = z.infer<typeof SupplierProfile>
 
@@ -94,11 +130,12 @@ export type SupplierProfile = z.infer<typeof SupplierProfile>
 export const SupplierSummary = SupplierFields.omit({
   longDescription: true,
   specialOffer: true,
+  offers: true,
 })
 export type SupplierSummary = z.infer<typeof SupplierSummary>
 
 export function toSupplierSummary(supplier: Supplier): SupplierSummary {
-  const { longDescription: _l, specialOffer: _s, ...summary } = supplier
+  const { longDescription: _l, specialOffer: _s, offers: _o, ...summary } = supplier
   return summary
 }
 

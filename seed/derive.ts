@@ -2,7 +2,7 @@ import { NO_COMMITMENT } from '#contract/constants'
 import type { Energy, Offer, OfferPrices } from '#contract/offers'
 import { isCurrentOffer, offerPrices } from '#contract/offers'
 import type { RegulatedGrid } from '#contract/regulated-tariffs'
-import type { Supplier, SupplierProfile } from '#contract/supplier'
+import type { Supplier, SupplierOffer, SupplierProfile } from '#contract/supplier'
 import type { TariffPlan } from '#contract/tariff-plan'
 
 /**
@@ -19,18 +19,57 @@ export function mainOffer(offers: readonly Offer[], supplierId: number, energy: 
   return offers.find((o) => o.supplierId === supplierId && o.energy === energy && o.main && isCurrentOffer(o, date))
 }
 
-/** The card figures of a main offer: Base (or gas) price and subscription at 6 kVA, and the table by power. */
-function cardFigures(offer: Offer | undefined, grids: readonly RegulatedGrid[], date: string) {
-  if (!offer || (offer.energy === 'electricity' && offer.option !== 'base')) return {}
+/**
+ * The card figures of a main offer: Base (or gas) price and subscription at 6 kVA, and the table by power;
+ * without a price, the reason the card shows instead.
+ */
+interface CardFigures {
+  priceKwh?: number | undefined
+  subscription?: number | undefined
+  table?: { kva: number; monthlyPrice: number }[] | undefined
+  unpricedReason?: string
+}
+
+function cardFigures(offer: Offer | undefined, grids: readonly RegulatedGrid[], date: string): CardFigures {
+  if (!offer) return {}
+  if (offer.energy === 'electricity' && offer.option !== 'base') return { unpricedReason: 'L’offre principale n’a pas d’option Base.' }
   const prices: OfferPrices = offerPrices(offer, grids, date)
-  if (prices.status === 'unpriced') return {}
+  if (prices.status === 'unpriced') return { unpricedReason: prices.reason }
   // Gas grids carry one row: the price does not depend on a meter power.
   const row = offer.energy === 'gas' ? prices.rows[0] : prices.rows.find((r) => r.kva === CARD_KVA)
   return {
+    ...(row ? {} : { unpricedReason: `Prix non relevé pour ${CARD_KVA}\u00a0kVA.` }),
     priceKwh: row?.pricesPerKwh.base,
     subscription: row?.subscriptionPerMonth,
     table: prices.rows.length > 1 ? prices.rows.map((r) => ({ kva: r.kva, monthlyPrice: r.subscriptionPerMonth })) : undefined,
   }
+}
+
+/** Every offer of a supplier for its detail page, past ones included: the page judges them by the visitor's day. */
+function supplierOffers(offers: readonly Offer[], supplierId: number, grids: readonly RegulatedGrid[], date: string): SupplierOffer[] {
+  return offers
+    .filter((o) => o.supplierId === supplierId)
+    .map((o) => {
+      const prices = offerPrices(o, grids, date)
+      return {
+        id: o.id,
+        name: o.name,
+        energy: o.energy,
+        main: o.main,
+        ...(o.option ? { option: o.option } : {}),
+        validFrom: o.validFrom,
+        validUntil: o.validUntil,
+        pricesCheckedAt: o.pricesCheckedAt,
+        ...(prices.status === 'unpriced' ? { unpricedReason: prices.reason } : {}),
+      }
+    })
+}
+
+/** The last day every current main offer still applies, when all of them have an end date. */
+function lastCurrentDay(mains: readonly Offer[]): string | undefined {
+  const ends = mains.map((o) => o.validUntil)
+  if (ends.length === 0 || ends.some((end) => end === null)) return undefined
+  return (ends as string[]).sort().at(-1)
 }
 
 export function commitmentText(months: number): string {
@@ -51,6 +90,7 @@ export function deriveSupplier(
   const e = cardFigures(electricity, grids, date)
   const g = cardFigures(gas, grids, date)
   const { specialOffer, longDescription, ...identity } = profile
+  const currentUntil = lastCurrentDay([electricity, gas].filter((o) => o !== undefined))
   return {
     ...identity,
     ...(longDescription ? { longDescription } : {}),
@@ -62,6 +102,8 @@ export function deriveSupplier(
     ...(e.subscription !== undefined ? { electricitySubscriptionPrice: e.subscription } : {}),
     ...(g.subscription !== undefined ? { gasSubscriptionPrice: g.subscription } : {}),
     ...(e.table ? { subscriptionByKva: e.table } : {}),
+    ...(e.unpricedReason ? { electricityUnpricedReason: e.unpricedReason } : {}),
+    ...(g.unpricedReason ? { gasUnpricedReason: g.unpricedReason } : {}),
     greenPercentage: lead.greenPercentage,
     priceType: lead.priceType,
     commitment: commitmentText(lead.commitmentMonths),
@@ -70,6 +112,8 @@ export function deriveSupplier(
     // Every figure now comes from a dated source; an offer without one has no price at all.
     pricesAreEstimates: false,
     ...(specialOffer ? { specialOffer } : {}),
+    ...(currentUntil ? { currentUntil } : {}),
+    offers: { asOf: date, items: supplierOffers(offers, profile.id, grids, date) },
   }
 }
 

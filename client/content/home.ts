@@ -6,7 +6,7 @@ import { linkOptions } from '@tanstack/react-router'
 import { formatEuros, formatLongDate, formatMonthYear, formatNumber } from '../lib/format.ts'
 import { marketFacts } from './market-facts.ts'
 import { baseAt, gasHeating, previousBasePrice, REFERENCE_KVA, type RegulatedReference } from '../lib/regulated-reference.ts'
-import { savingsClaims } from './savings-claims.ts'
+import { service } from './service.ts'
 
 /** French writes the first day of a month as an ordinal: « 1er février 2025 ». */
 function dateInText(isoDate: string): string {
@@ -48,9 +48,9 @@ export const hero = {
   counterBefore: 'Jusqu’à',
   counterAfter: 'd’économies par an',
   steps: [
-    { title: 'Questionnaire', text: `Quelques questions sur votre logement, en moins de ${savingsClaims.simulationMinutes} minutes.` },
+    { title: 'Questionnaire', text: `Quelques questions sur votre logement, en moins de ${service.simulationMinutes} minutes.` },
     { title: 'Analyse', text: 'Nous comparons votre contrat aux offres du marché.' },
-    { title: 'Économies', text: `Un conseiller vous rappelle sous ${savingsClaims.callbackWithinHours} h avec la meilleure offre.` },
+    { title: 'Économies', text: `Un conseiller vous rappelle sous ${service.callbackWithinHours} h avec la meilleure offre.` },
   ],
 } as const
 
@@ -91,14 +91,9 @@ export const offerCards = [
   },
 ]
 
+/** The savings section's title; its figures are computed from the catalogue (savings-claims.ts). */
 export const savings = {
   title: 'Combien pouvez-vous économiser ?',
-  figures: [
-    { value: `${formatNumber(savingsClaims.upToPercent)} %`, label: 'd’économies sur la facture, jusqu’à' },
-    { value: `${formatNumber(savingsClaims.averagePercent)} %`, label: 'd’économies en moyenne' },
-    { value: formatEuros(savingsClaims.averageEurosPerYear, 0), label: 'économisés par an en moyenne' },
-    { value: formatEuros(savingsClaims.upTo230, 0), label: 'par an au maximum, selon l’offre' },
-  ],
 } as const
 
 /**
@@ -151,9 +146,9 @@ export const green = {
 export const howItWorks = {
   title: 'Comment ça marche ?',
   steps: [
-    { title: 'Vous répondez', text: `Un questionnaire en ligne de ${savingsClaims.simulationMinutes} minutes sur votre logement et votre consommation.` },
+    { title: 'Vous répondez', text: `Un questionnaire en ligne de ${service.simulationMinutes} minutes sur votre logement et votre consommation.` },
     { title: 'Nous comparons', text: 'Votre contrat actuel est comparé aux offres des fournisseurs, sans classement payé.' },
-    { title: 'Un conseiller vous rappelle', text: `Sous ${savingsClaims.callbackWithinHours} h, pour vous présenter les offres les plus intéressantes.` },
+    { title: 'Un conseiller vous rappelle', text: `Sous ${service.callbackWithinHours} h, pour vous présenter les offres les plus intéressantes.` },
     { title: 'Vous changez si vous le voulez', text: 'Le nouveau fournisseur s’occupe de tout : pas de coupure, pas de frais de résiliation.' },
   ],
 } as const
@@ -230,5 +225,5 @@ export const chatScripts: Record<HousingType, readonly ChatMessage[]> = {
 
 export const closingCta = {
   title: 'Prêt à payer moins cher ?',
-  text: `Simulation gratuite en ${savingsClaims.simulationMinutes} minutes, sans engagement. Un conseiller vous rappelle sous ${savingsClaims.callbackWithinHours} h.`,
+  text: `Simulation gratuite en ${service.simulationMinutes} minutes, sans engagement. Un conseiller vous rappelle sous ${service.callbackWithinHours} h.`,
 } as const

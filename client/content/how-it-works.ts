@@ -1,17 +1,27 @@
 import { formatNumber } from '../lib/format.ts'
 import { marketFacts } from './market-facts.ts'
-import { savingsClaims } from './savings-claims.ts'
+import { service } from './service.ts'
 
 /** Copy of /comment-ca-marche; figures come from the other editorial modules, the savings basis from the data. */
+/**
+ * The second intro paragraph, with the catalogue's best saving when an offer saves anything (the
+ * asterisk points to the basis line under the list).
+ */
+export function marketIntro(upToPercent: string | null): string {
+  const start = 'Depuis l’ouverture du marché, des dizaines de fournisseurs proposent des offres différentes du tarif réglementé. Leurs prix, leurs options et leurs services varient'
+  return upToPercent
+    ? `${start}\u00a0: une comparaison de quelques minutes peut faire baisser votre facture ${upToPercent}*.`
+    : `${start}\u00a0: une comparaison de quelques minutes vous dit ce que chacune vous coûterait.`
+}
+
 export const howItWorks = {
   intro: [
     'WattMalin compare les offres d’électricité et de gaz des fournisseurs présents en France pour vous aider à payer le juste prix. Le service est gratuit, indépendant et sans engagement\u00a0: vous gardez le choix de votre fournisseur.',
-    `Depuis l’ouverture du marché, des dizaines de fournisseurs proposent des offres différentes du tarif réglementé. Leurs prix, leurs options et leurs services varient\u00a0: une comparaison de quelques minutes peut faire baisser votre facture jusqu’à ${savingsClaims.upToPercent}\u00a0%*.`,
   ],
   benefits: [
-    `Une comparaison en moins de ${savingsClaims.simulationMinutes}\u00a0minutes, gratuite et sans engagement`,
+    `Une comparaison en moins de ${service.simulationMinutes}\u00a0minutes, gratuite et sans engagement`,
     'Des prix du kWh et des abonnements relevés chez chaque fournisseur, avec leur date',
-    `Un conseiller qui vous rappelle sous ${savingsClaims.callbackWithinHours}\u00a0h après votre simulation`,
+    `Un conseiller qui vous rappelle sous ${service.callbackWithinHours}\u00a0h après votre simulation`,
     'Un changement de fournisseur sans coupure, sans frais et sans intervention technique',
   ],
   expert: {
@@ -117,7 +127,7 @@ export const howItWorks = {
   ],
   finalCta: {
     title: 'Prêt à payer moins cher\u00a0?',
-    text: `Faites une simulation gratuite en moins de ${savingsClaims.simulationMinutes}\u00a0minutes\u00a0: un conseiller vous rappelle sous ${savingsClaims.callbackWithinHours}\u00a0h pour vous présenter les meilleures offres.`,
+    text: `Faites une simulation gratuite en moins de ${service.simulationMinutes}\u00a0minutes\u00a0: un conseiller vous rappelle sous ${service.callbackWithinHours}\u00a0h pour vous présenter les meilleures offres.`,
     button: 'Lancer ma simulation gratuite',
   },
 } as const

@@ -1,47 +1,56 @@
-import type { BaseGrid, RegulatedGrid } from '#contract/regulated-tariffs'
-import { formatLongDate, formatNumber } from '../lib/format.ts'
+import type { SavingsClaims } from '#contract/savings-claims'
+import { formatEuros, formatLongDate, formatNumber, numberFormat } from '../lib/format.ts'
 
 /**
- * The savings figures the site states, each with the one-line basis shown as a footnote wherever the
- * figure appears: a figure read without its basis would promise more than it means.
- * Counts of suppliers are never typed here: pages compute them from the catalogue.
+ * The savings figures as the pages word them. The figures themselves come from the API (computed from
+ * the catalogue when it is seeded); this module only words them, with the basis line that goes next to
+ * every one of them: a figure read without its basis would promise more than it means.
  */
-export const savingsClaims = {
-  /** "Jusqu'à 140 € par an", the hero counter's target. */
-  upTo140: 140,
-  upTo200: 200,
-  upTo230: 230,
-  /** "Jusqu'à 15 % d'économies". */
-  upToPercent: 15,
-  averagePercent: 12,
-  averageEurosPerYear: 90,
-  /** Minutes the external simulation takes. */
-  simulationMinutes: 2,
-  /** Hours within which an advisor calls back after a simulation. */
-  callbackWithinHours: 24,
-  /**
-   * The Tarif Bleu grid the figures were measured against (its first day): the basis line quotes that
-   * grid's price and dates from the regulated data, so it stays true after the grid is replaced.
-   */
-  measuredAgainstGrid: '2025-02-01',
-} as const
 
-/** The one-line basis of the savings figures, quoting the grid they were measured against from the data. */
-export function savingsBasis(grids: readonly RegulatedGrid[]): string {
-  const grid = grids.find((g): g is BaseGrid => g.option === 'base' && g.effectiveFrom === savingsClaims.measuredAgainstGrid)
-  const price = grid?.powers.find((row) => row.kva === 6)?.pricesPerKwh.base.ttc
-  const period = grid
-    ? grid.effectiveTo
-      ? `grille en vigueur du ${formatLongDate(grid.effectiveFrom)} au ${formatLongDate(addDays(grid.effectiveTo, -1))}`
-      : `grille en vigueur depuis le ${formatLongDate(grid.effectiveFrom)}`
-    : `grille du ${formatLongDate(savingsClaims.measuredAgainstGrid)}`
-  const priceText = price == null ? 'prix du kWh non communiqué' : `${formatNumber(price, 4)}\u00a0€/kWh`
-  return `Estimations par rapport au tarif réglementé (Tarif Bleu, option Base, ${priceText}, ${period}), pour un foyer de 4 personnes consommant environ 5\u00a0000\u00a0kWh par an, selon l’offre choisie.`
+/** « 16,8 » : a percentage to at most one decimal, as computed. */
+export function formatPercent(value: number): string {
+  return `${numberFormat({ maximumFractionDigits: 1 }).format(value)}\u00a0%`
 }
 
-/** The calendar day `days` after (or before) an ISO date. */
-function addDays(isoDate: string, days: number): string {
-  const date = new Date(`${isoDate}T00:00:00Z`)
-  date.setUTCDate(date.getUTCDate() + days)
-  return date.toISOString().slice(0, 10)
+/** The one-line basis of every savings figure: household, option, power, yardstick, offers counted, day. */
+export function savingsBasis(claims: SavingsClaims | null): string {
+  if (!claims) return 'Aucun chiffre d’économies n’est affiché : la grille du tarif réglementé en vigueur ne donne pas de prix complet pour le foyer de référence.'
+  const { basis, reference, best } = claims
+  const offers = claims.offersCounted === 1 ? '1\u00a0offre de marché' : `${formatNumber(claims.offersCounted)}\u00a0offres de marché`
+  const cheapest = best ? ` ; la moins chère\u00a0: ${best.offerName} (${best.supplierName})` : ''
+  return (
+    `Calcul du ${formatLongDate(claims.date)} pour un foyer de ${basis.householdSize}\u00a0personnes consommant ${formatNumber(basis.consumptionKwh)}\u00a0kWh par an, ` +
+    `option Base, ${basis.kva}\u00a0kVA\u00a0: coût annuel, abonnement compris, des ${offers} du catalogue dont le prix est relevé${cheapest}, ` +
+    `comparé au tarif réglementé (Tarif Bleu, ${formatNumber(reference.pricePerKwh, 4)}\u00a0€/kWh et ${formatEuros(reference.subscriptionPerMonth)} par mois, ` +
+    `grille en vigueur depuis le ${formatLongDate(reference.regulatedGridFrom)}, soit ${formatEuros(reference.yearlyCost, 0)} par an).`
+  )
+}
+
+export interface SavingsFigure {
+  value: string
+  label: string
+}
+
+/**
+ * The figures of the savings section. A figure that would not be a saving is worded as what it is
+ * (market offers costing more on average), and one the data cannot support is left out.
+ */
+export function savingsFigures(claims: SavingsClaims | null): SavingsFigure[] {
+  if (!claims) return []
+  const figures: SavingsFigure[] = []
+  if (claims.best) figures.push({ value: formatPercent(claims.best.percent), label: 'd’économies sur la facture, jusqu’à' })
+  const average = claims.average
+  if (average && average.euros > 0) {
+    figures.push({ value: formatPercent(average.percent), label: 'd’économies en moyenne sur les offres de marché' })
+    figures.push({ value: formatEuros(average.euros, 0), label: 'économisés par an en moyenne' })
+  } else if (average && average.euros < 0) {
+    figures.push({ value: formatEuros(-average.euros, 0), label: 'de plus par an en moyenne pour les offres de marché' })
+  }
+  if (claims.best) figures.push({ value: formatEuros(claims.best.euros, 0), label: 'par an au maximum, selon l’offre' })
+  return figures
+}
+
+/** « jusqu'à 16,8 % » for a sentence, or null when no offer saves anything. */
+export function upToPercentText(claims: SavingsClaims | null): string | null {
+  return claims?.best ? `jusqu’à ${formatPercent(claims.best.percent)}` : null
 }

@@ -2,9 +2,9 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { CircleCheck } from 'lucide-react'
 import { site } from '../config/site.ts'
-import { howItWorks } from '../content/how-it-works.ts'
-import { savingsBasis } from '../content/savings-claims.ts'
-import { regulatedTariffsQuery } from '../features/regulated/api.ts'
+import { howItWorks, marketIntro } from '../content/how-it-works.ts'
+import { savingsBasis, upToPercentText } from '../content/savings-claims.ts'
+import { savingsClaimsQuery } from '../features/home/api.ts'
 import { ExpertBox } from '../features/editorial/expert-box.tsx'
 import * as page from '../features/editorial/editorial-page.css.ts'
 import { StepsList } from '../features/editorial/steps-list.tsx'
@@ -23,13 +23,14 @@ import { Icon } from '../ui/icon.tsx'
 const title = 'Comment ça marche\u00a0?'
 
 export const Route = createFileRoute('/comment-ca-marche')({
-  loader: ({ context }) => context.queryClient.ensureQueryData(regulatedTariffsQuery),
+  loader: ({ context }) => context.queryClient.ensureQueryData(savingsClaimsQuery),
   head: () => pageHead('Comment ça marche ?', 'Comment comparer les offres d’électricité et de gaz avec WattMalin : les étapes, les critères de choix et les types d’offres.'),
   component: HowItWorksPage,
 })
 
 function HowItWorksPage() {
-  const { data: regulatedTariffs } = useSuspenseQuery(regulatedTariffsQuery)
+  const { data: claims } = useSuspenseQuery(savingsClaimsQuery)
+  const upTo = upToPercentText(claims)
   const steps = howItWorks.steps.map((step) =>
     step.id === 'consommation'
       ? { ...step, action: <Link to="/calculateur" className={page.cardLink}>Estimer ma consommation avec le calculateur</Link> }
@@ -48,7 +49,7 @@ function HowItWorksPage() {
               Un comparateur pour payer le juste prix
             </h2>
             <div className={page.text}>
-              {howItWorks.intro.map((paragraph) => (
+              {[...howItWorks.intro, marketIntro(upTo)].map((paragraph) => (
                 <p key={paragraph}>{paragraph}</p>
               ))}
             </div>
@@ -61,7 +62,7 @@ function HowItWorksPage() {
                 </li>
               ))}
             </ul>
-            <p className={styles.footnote}>* {savingsBasis(regulatedTariffs.history)}</p>
+            {upTo ? <p className={styles.footnote}>* {savingsBasis(claims)}</p> : null}
           </div>
           <ExpertBox title={howItWorks.expert.title} text={howItWorks.expert.text} />
         </Container>

@@ -2,11 +2,10 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { site } from '../config/site.ts'
 import { anchorMenu, homeSectionIds } from '../content/home.ts'
-import { savingsBasis } from '../content/savings-claims.ts'
 import { featuredArticlesQuery } from '../features/articles/api.ts'
 import { LazyCallbackForm } from '../features/callback/lazy-callback-form.tsx'
 import { AnchorMenu } from '../features/home/anchor-menu.tsx'
-import { benefitsQuery, testimonialsQuery } from '../features/home/api.ts'
+import { benefitsQuery, savingsClaimsQuery, testimonialsQuery } from '../features/home/api.ts'
 import { catalogueCounts } from '../features/home/catalogue-counts.ts'
 import { FeaturedArticles, FeaturedArticlesSkeleton } from '../features/home/featured-articles.tsx'
 import * as styles from '../features/home/home-page.css.ts'
@@ -32,10 +31,12 @@ import {
   type CatalogueSlot,
 } from '../features/home/home-sections.tsx'
 import { PartnerTiles, PartnerTilesSkeleton } from '../features/home/partner-tiles.tsx'
-import { loadRegulatedReferences, regulatedTariffsQuery, useRegulatedReference } from '../features/regulated/api.ts'
+import { loadRegulatedReferences, useRegulatedReference } from '../features/regulated/api.ts'
 import { featuredSuppliersQuery, suppliersQuery } from '../features/suppliers/api.ts'
+import { isListedOn } from '../features/suppliers/display.ts'
 import { SupplierCard, SupplierCardSkeleton } from '../features/suppliers/supplier-card.tsx'
 import { pageHead } from '../lib/seo.ts'
+import { useVisitorDate } from '../lib/use-visitor-date.ts'
 import { organization, webSite } from '../lib/structured-data.ts'
 import { JsonLd } from '../ui/json-ld.tsx'
 import { LoadFailure } from '../ui/load-failure.tsx'
@@ -51,7 +52,8 @@ export const Route = createFileRoute('/')({
     void queryClient.prefetchQuery(testimonialsQuery)
     void queryClient.prefetchQuery(featuredSuppliersQuery)
     void queryClient.prefetchQuery(featuredArticlesQuery)
-    return loadRegulatedReferences(queryClient)
+    // The savings figures are awaited: the hero states them, and the prerendered page must hold them.
+    return Promise.all([loadRegulatedReferences(queryClient), queryClient.ensureQueryData(savingsClaimsQuery)])
   },
   head: () =>
     pageHead(
@@ -63,12 +65,6 @@ export const Route = createFileRoute('/')({
 
 /** Skeleton cards while the recommended suppliers load: as many as a row shows. */
 const RECOMMENDED_SKELETONS = 3
-
-/** The savings figures' basis line, quoting the grid they were measured against from the data. */
-function useSavingsBasis(): string {
-  const { data } = useSuspenseQuery(regulatedTariffsQuery)
-  return savingsBasis(data.history)
-}
 
 /** The catalogue's counts for a line of the home page: shown once loaded; nothing before, or if it failed. */
 const catalogueLine: CatalogueSlot = (line) => (
@@ -86,16 +82,16 @@ const callbackForm: CallbackFormSlot = ({ cancel, sent }) => (
 )
 
 function HomePage() {
-  const basis = useSavingsBasis()
+  const { data: claims } = useSuspenseQuery(savingsClaimsQuery)
   const reference = useRegulatedReference()
   return (
     <>
       <JsonLd data={organization()} />
       <JsonLd data={webSite()} />
-      <HomeHero basis={basis} />
+      <HomeHero claims={claims} />
       <AnchorMenu items={anchorMenu} label="Sur cette page" />
       <OffersSection />
-      <SavingsSection basis={basis} />
+      <SavingsSection claims={claims} />
       <RegulatedSection reference={reference} />
       <MarketSection catalogue={catalogueLine} />
       <GreenSection catalogue={catalogueLine} />
@@ -162,10 +158,11 @@ function RecommendedSection() {
 
 function RecommendedSuppliers() {
   const { data } = useSuspenseQuery(featuredSuppliersQuery)
+  const visitorDate = useVisitorDate('')
   return (
     <RecommendedFrame>
       <ul className={styles.supplierGrid}>
-        {data.map((supplier) => (
+        {data.filter((supplier) => isListedOn(supplier, visitorDate)).map((supplier) => (
           <li key={supplier.id}>
             <SupplierCard supplier={supplier} />
           </li>

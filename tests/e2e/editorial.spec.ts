@@ -3,7 +3,8 @@ import { ANY_VIEWPORT, expect, expectConsoleErrors, test } from './fixtures.ts'
 import { withoutEmbeddedData } from './support/prerender.ts'
 import { expectNoAxeViolations } from './support/axe.ts'
 import { dismissCookieBanner } from './support/consent.ts'
-import { seedSuppliers } from './support/catalogue.ts'
+import { seedCatalogue, seedSuppliers } from './support/catalogue.ts'
+import { savingsFromSeed } from '../fixtures/savings-from-seed.ts'
 import { franceDate, type BaseGrid, type HpHcGrid, type RegulatedGrid } from '#contract/regulated-tariffs'
 import { baseRow, frenchKwh, frenchLongDate, frenchMonth, gasCostMonth, inForceOn, readRegulatedData } from './support/regulated.ts'
 
@@ -173,6 +174,12 @@ test.describe('/comment-ca-marche', () => {
     for (const name of ['Le tarif réglementé', 'L’offre indexée sur le tarif réglementé', 'L’offre à prix fixe', 'L’offre à prix variable']) {
       await expect(main.getByRole('heading', { level: 3, name, exact: true })).toBeVisible()
     }
+    // The « jusqu'à » figure is the catalogue's best saving, recomputed from the seed files, with its basis.
+    const best = savingsFromSeed(seedCatalogue).best
+    if (!best) throw new Error('the seed should hold a market offer cheaper than the regulated tariff')
+    const upTo = `${new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 }).format(best.percent)}\u00a0%`
+    await expect(main.getByText(`peut faire baisser votre facture jusqu’à ${upTo}*`)).toBeVisible()
+    await expect(main.getByText(/^\* Calcul du .* pour un foyer de 4\u00a0personnes/)).toBeVisible()
     const expert = main.getByRole('complementary', { name: 'Parlez à un expert' })
     await expect(expert.getByRole('link', { name: '01 99 00 12 34' })).toHaveAttribute('href', 'tel:+33199001234')
     await expect(expert.getByRole('link', { name: 'Être rappelé gratuitement' })).toHaveAttribute('href', '/rappel')

@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test'
 import benefits from '../../seed/data/benefits.json' with { type: 'json' }
 import editorial from '../../seed/data/editorial.json' with { type: 'json' }
 import testimonials from '../../seed/data/testimonials.json' with { type: 'json' }
-import { seedSuppliers as suppliers } from './support/catalogue.ts'
+import { seedCatalogue, seedSuppliers as suppliers } from './support/catalogue.ts'
+import { savingsFromSeed } from '../fixtures/savings-from-seed.ts'
 import { chatScripts, faq } from '#client/content/home.ts'
 import { expect, test } from './fixtures.ts'
 import { expectNoAxeViolations } from './support/axe.ts'
@@ -16,6 +17,12 @@ const SPEC_ANCHORS = ['tarifs', 'offres-marche', 'energie-verte', 'avantages', '
 
 const supplierName = (id: number) => suppliers.find((supplier) => supplier.id === id)?.name
 const counterOf = (page: Page) => page.locator('[data-counter]')
+
+/** The hero counter's target: the catalogue's best saving, recomputed from the seed files. */
+const savings = savingsFromSeed(seedCatalogue)
+if (!savings.best) throw new Error('the seed should hold a market offer cheaper than the regulated tariff')
+const best = savings.best.euros
+const wholeEuros = (n: number) => `${new Intl.NumberFormat('fr-FR').format(n)}\u00a0€`
 const slideOf = (page: Page) => page.locator('[data-testimonial-id]')
 
 /**
@@ -80,9 +87,9 @@ test('the sections come in page order, with their anchor ids and the offers link
   expect(await canvas.evaluate((element) => getComputedStyle(element).position)).toBe('absolute')
 })
 
-test('the savings counter waits 1 s, rises to 140 over 3 s, and screen readers get 140 only', async ({ page }) => {
+test('the savings counter waits 1 s, rises to the best saving over 3 s, and screen readers get that figure only', async ({ page }) => {
   await loadWithPausedClock(page)
-  await expect(page.getByText('Jusqu’à 140 € d’économies par an')).toBeAttached()
+  await expect(page.getByText(`Jusqu’à ${wholeEuros(best)} d’économies par an`)).toBeAttached()
   await expect(counterOf(page)).toHaveText('0 €')
   await page.clock.runFor(900)
   await expect(counterOf(page)).toHaveText('0 €')
@@ -90,16 +97,33 @@ test('the savings counter waits 1 s, rises to 140 over 3 s, and screen readers g
   await expect(counterOf(page)).toHaveAttribute('data-counter', 'running')
   const midway = Number((await counterOf(page).textContent())?.replace(/\D/g, ''))
   expect(midway).toBeGreaterThan(0)
-  expect(midway).toBeLessThan(140)
+  expect(midway).toBeLessThan(best)
   await page.clock.runFor(2_000)
-  await expect(counterOf(page)).toHaveText('140 €')
+  await expect(counterOf(page)).toHaveText(wholeEuros(best))
   await expect(counterOf(page)).toHaveAttribute('aria-hidden', 'true')
 })
 
-test('under reduced motion the counter shows 140 at once and the carousel does not rotate', async ({ page }) => {
+test('the savings figures are the catalogue’s, recomputed from the seed, with their basis next to them', async ({ page }) => {
+  await page.goto('/')
+  const section = page.getByRole('region', { name: 'Combien pouvez-vous économiser ?' })
+  const percent = (n: number) => `${new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 }).format(n)}\u00a0%`
+  const figures = section.locator('dd')
+  const expected = [percent(savings.best?.percent ?? Number.NaN)]
+  const average = savings.average
+  if (average && average.euros > 0) expected.push(percent(average.percent), wholeEuros(average.euros))
+  if (average && average.euros < 0) expected.push(wholeEuros(-average.euros))
+  expected.push(wholeEuros(best))
+  await expect(figures).toHaveText(expected)
+  const basis = `pour un foyer de 4\u00a0personnes consommant 5\u202f000\u00a0kWh par an, option Base, 6\u00a0kVA`
+  await expect(section.getByText(basis)).toBeVisible()
+  await expect(page.getByRole('region', { name: /Payez le juste prix/ }).getByText(basis)).toBeVisible()
+  await expect(section.getByText(`des ${savings.costs.length}\u00a0offres de marché du catalogue`)).toBeVisible()
+})
+
+test('under reduced motion the counter shows the best saving at once and the carousel does not rotate', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' })
   await loadWithPausedClock(page)
-  await expect(counterOf(page)).toHaveText('140 €')
+  await expect(counterOf(page)).toHaveText(wholeEuros(best))
   await runUntilTestimonials(page)
   await expect(slideOf(page)).toHaveAttribute('data-testimonial-id', String(testimonials[0]!.id))
   await page.clock.runFor(6_000)
@@ -292,7 +316,7 @@ test('the assistant chat follows the housing type', async ({ page }) => {
 
 test('the home page has no axe violation once the animations have settled', async ({ page }) => {
   await page.goto('/')
-  await expect(counterOf(page)).toHaveText('140 €', { timeout: 10_000 })
+  await expect(counterOf(page)).toHaveText(wholeEuros(best), { timeout: 10_000 })
   await expect(page.getByRole('region', { name: 'Nos fournisseurs recommandés' }).getByRole('article')).toHaveCount(
     editorial.featuredSupplierIds.length,
   )

@@ -193,6 +193,31 @@ test('a supplier without gas says the gas offer is not available, and shows no p
   await expectNoAxeViolations(page)
 })
 
+test('a supplier without prices says why, never « N/A », and lists its current offers with their dates', async ({ page }) => {
+  const supplier = supplierById(11)
+  const { electricityUnpricedReason: electricity, gasUnpricedReason: gas } = supplier
+  if (!electricity || !gas) throw new Error('supplier 11 should have no price in the seed, with the reasons')
+  const reasons = { electricity, gas }
+  await page.goto('/fournisseurs/11')
+  const main = page.getByRole('main')
+  await expect(main).not.toContainText('N/A')
+  for (const [energy, of] of [['electricity', 'de l’offre d’électricité'], ['gas', 'de l’offre de gaz']] as const) {
+    const card = main.locator(`section[data-energy="${energy}"]`)
+    await expect(card).toContainText(`Les détails ${of} ne sont pas disponibles actuellement.`)
+    await expect(card).toContainText(reasons[energy])
+  }
+  const offers = main.getByRole('region', { name: 'Offres du fournisseur' })
+  const own = seedCatalogue.offers.filter((o) => o.supplierId === 11 && o.validFrom <= seedCatalogue.date && (o.validUntil === null || seedCatalogue.date <= o.validUntil))
+  await expect(offers.getByRole('listitem')).toHaveCount(own.length)
+  for (const offer of own) {
+    const item = offers.locator(`[data-offer-id="${offer.id}"]`)
+    await expect(item).toContainText(`Prix relevés le ${longDate(offer.pricesCheckedAt)}`)
+    await expect(item).toContainText(offer.validUntil ? `Valable jusqu’au ${longDate(offer.validUntil)}` : 'Date de fin non spécifiée')
+  }
+  await expect(main.getByRole('region', { name: 'Offres passées' })).toHaveCount(0)
+  await expectNoAxeViolations(page)
+})
+
 test('a failed load of the plans leaves the rest of the page intact', async ({ page, consoleErrors }) => {
   const supplier = supplierById(19)
   await page.route(`**/api/suppliers/${supplier.id}/tariff-plans`, (route) =>

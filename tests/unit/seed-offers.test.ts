@@ -136,6 +136,50 @@ describe('offers in the seed', () => {
     expect(dayBefore.suppliers.map((s) => s.id)).toContain(target)
   })
 
+  it('gives every card without a price the reason its main offer has none', async () => {
+    const seed = await loadSeed()
+    let unpriced = 0
+    for (const supplier of seed.suppliers) {
+      for (const energy of ['electricity', 'gas'] as const) {
+        const main = mainOffer(seed.offers, supplier.id, energy, seed.date)
+        const price = energy === 'electricity' ? supplier.electricityPriceKwh : supplier.gasPriceKwh
+        const reason = energy === 'electricity' ? supplier.electricityUnpricedReason : supplier.gasUnpricedReason
+        if (!main || price !== undefined) {
+          expect(reason, `${supplier.id} ${energy}`).toBeUndefined()
+          continue
+        }
+        unpriced += 1
+        const prices = offerPrices(main, seed.regulatedGrids, seed.date)
+        expect(reason, `${supplier.id} ${energy}`).toBe(prices.status === 'unpriced' ? prices.reason : `Prix non relevé pour ${CARD_KVA}\u00a0kVA.`)
+      }
+    }
+    expect(unpriced).toBeGreaterThan(0)
+  })
+
+  it('lists every offer of a supplier on its detail, past ones included, and the last day of its main offers', async () => {
+    const supplierId = (await loadSeed(dir, '2026-11-23')).suppliers[0]?.id
+    await editOffers((offers) => {
+      const own = offers.filter((o) => o.supplierId === supplierId)
+      for (const o of own) if (o.main) o.validUntil = '2026-12-31'
+      const other = own.find((o) => !o.main)
+      if (other) other.validUntil = '2026-11-01'
+    })
+    const seed = await loadSeed(dir, '2026-11-23')
+    const supplier = value<{ offers?: { asOf: string; items: { id: string; main: boolean; validUntil: string | null }[] }; currentUntil?: string }>(
+      buildKvEntries(seed),
+      kvKeys.supplier(supplierId ?? 0),
+    )
+    expect(supplier.currentUntil).toBe('2026-12-31')
+    expect(supplier.offers?.asOf).toBe('2026-11-23')
+    const own = seed.offers.filter((o) => o.supplierId === supplierId)
+    expect(supplier.offers?.items.map((o) => [o.id, o.main, o.validUntil])).toEqual(own.map((o) => [o.id, o.main, o.validUntil]))
+    expect(supplier.offers?.items.some((o) => o.validUntil === '2026-11-01')).toBe(own.some((o) => !o.main))
+    // The list answers keep the card fields only: the offers stay on the detail.
+    const summaries = value<SupplierSummary[]>(buildKvEntries(seed), kvKeys.suppliers)
+    expect(summaries.every((s) => !('offers' in s))).toBe(true)
+    expect(summaries.find((s) => s.id === supplierId)?.currentUntil).toBe('2026-12-31')
+  })
+
   it('serves only the tariff plans whose end date has not passed', async () => {
     const seed = await loadSeed(undefined, '2026-11-23')
     const entries = buildKvEntries(seed)

@@ -23,6 +23,7 @@ const FIXED_PATHS = [
   '/api/featured-articles',
   '/api/benefits',
   '/api/testimonials',
+  '/api/savings-claims',
   '/api/catalogue/version',
 ]
 

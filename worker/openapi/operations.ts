@@ -13,6 +13,7 @@ import { Benefit, Testimonial } from '#contract/content'
 import { Health } from '#contract/health'
 import { GasReferencePricesAnswer, REGULATED_DATE_MESSAGE, RegulatedDateQuery, RegulatedTariffsAnswer } from '#contract/regulated-tariffs'
 import { OFFERS_QUERY_MESSAGES, OffersAnswer, OffersQuery } from '#contract/offers'
+import { SavingsClaims } from '#contract/savings-claims'
 import { CheapestOfferRow, Supplier, SupplierSummary } from '#contract/supplier'
 import { TariffPlan } from '#contract/tariff-plan'
 import type { ApiOperation } from './operation.ts'
@@ -99,6 +100,14 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
   },
   catalogueList('/api/benefits', 'Avantages présentés sur l’accueil', z.array(Benefit)),
   catalogueList('/api/testimonials', 'Témoignages', z.array(Testimonial)),
+  catalogueList('/api/savings-claims', 'Chiffres d’économies affichés par le site', SavingsClaims.nullable(), {
+    description: [
+      'Calculés au jour du chargement du catalogue, pour le foyer de `basis` : l’économie de l’offre de marché la',
+      'moins chère et la moyenne des offres de marché de l’option, en € par an et en % du tarif réglementé de la',
+      'même option et puissance (grille en vigueur ce jour-là). Les offres sans prix à cette puissance ne sont pas',
+      'comptées. `null` quand la grille en vigueur ne donne pas de prix complet pour ce foyer.',
+    ].join(' '),
+  }),
   {
     method: 'post',
     path: '/api/callback-requests',

@@ -12,3 +12,9 @@ export const testimonialsQuery = queryOptions({
   queryKey: ['testimonials'],
   queryFn: () => apiGet('/api/testimonials', async () => (await schemas()).testimonials),
 })
+
+/** The savings figures and their basis, computed from the catalogue when it was seeded. */
+export const savingsClaimsQuery = queryOptions({
+  queryKey: ['savings-claims'],
+  queryFn: () => apiGet('/api/savings-claims', async () => (await schemas()).savingsClaims),
+})

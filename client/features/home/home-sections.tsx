@@ -15,7 +15,9 @@ import {
   regulatedSection,
   savings,
 } from '../../content/home.ts'
-import { savingsClaims } from '../../content/savings-claims.ts'
+import type { SavingsClaims } from '#contract/savings-claims'
+import { savingsBasis, savingsFigures } from '../../content/savings-claims.ts'
+import { service } from '../../content/service.ts'
 import type { RegulatedReference } from '../../lib/regulated-reference.ts'
 import { faqPage } from '../../lib/structured-data.ts'
 import { buttonLinkClass, ExternalLinkButton } from '../../ui/button.tsx'
@@ -48,9 +50,10 @@ export type CatalogueSlot = (line: (counts: CatalogueCounts) => ReactNode) => Re
 
 export type CallbackFormSlot = (controls: { cancel: () => void; sent: () => void }) => ReactNode
 
-const simulateLabel = `Simuler mes économies en ${savingsClaims.simulationMinutes} min`
+const simulateLabel = `Simuler mes économies en ${service.simulationMinutes} min`
 
-export function HomeHero({ basis }: { basis: string }) {
+/** The hero: the counter rises to the catalogue's best saving, stated with its basis; no saving, no counter. */
+export function HomeHero({ claims }: { claims: SavingsClaims | null }) {
   return (
     <section className={styles.hero} aria-labelledby="accueil-titre">
       <ParticleBackground />
@@ -68,16 +71,18 @@ export function HomeHero({ basis }: { basis: string }) {
               Voir les fournisseurs
             </Link>
           </div>
-          <p className={styles.footnoteOnBrand}>{basis}</p>
+          <p className={styles.footnoteOnBrand}>{savingsBasis(claims)}</p>
         </div>
         <div className={styles.heroPanel}>
-          <SavingsCounter
-            target={savingsClaims.upTo140}
-            before={hero.counterBefore}
-            after={hero.counterAfter}
-            className={styles.counter}
-            numberClassName={styles.counterNumber}
-          />
+          {claims?.best ? (
+            <SavingsCounter
+              target={claims.best.euros}
+              before={hero.counterBefore}
+              after={hero.counterAfter}
+              className={styles.counter}
+              numberClassName={styles.counterNumber}
+            />
+          ) : null}
           <ol className={styles.steps} aria-label="Trois étapes">
             {hero.steps.map((step) => (
               <li key={step.title} className={styles.step}>
@@ -150,11 +155,11 @@ export function OffersSection() {
   )
 }
 
-export function SavingsSection({ basis }: { basis: string }) {
+export function SavingsSection({ claims }: { claims: SavingsClaims | null }) {
   return (
     <AnchoredSection id="economies" title={savings.title} tone="surface">
       <dl className={styles.figures}>
-        {savings.figures.map((figure) => (
+        {savingsFigures(claims).map((figure) => (
           <div key={figure.label} className={styles.figure}>
             <dt className={styles.figureLabel}>{figure.label}</dt>
             <dd className={styles.figureValue}>{figure.value}</dd>
@@ -164,7 +169,7 @@ export function SavingsSection({ basis }: { basis: string }) {
       <div className={styles.actions}>
         <ExternalLinkButton href={site.simulationUrl}>{simulateLabel}</ExternalLinkButton>
       </div>
-      <p className={cx(styles.footnote, styles.actions)}>{basis}</p>
+      <p className={cx(styles.footnote, styles.actions)}>{savingsBasis(claims)}</p>
     </AnchoredSection>
   )
 }
@@ -347,7 +352,7 @@ export function AssistantSection() {
         >
           <p className={styles.lead}>
             Décrivez votre logement, {site.advisorFirstName} vous oriente vers les offres qui lui conviennent. Pour
-            une étude complète, lancez la simulation : un conseiller vous rappelle sous {savingsClaims.callbackWithinHours}
+            une étude complète, lancez la simulation : un conseiller vous rappelle sous {service.callbackWithinHours}
             &nbsp;h.
           </p>
           <div>

@@ -44,6 +44,15 @@ export function monthlySubscription(supplier: SupplierSummary, energy: 'electric
   return own ?? supplier.monthlyFee
 }
 
+/**
+ * Whether a supplier still has a current main offer on `date`, by the visitor's day. The lists were
+ * derived on the seed day; a supplier whose every main offer has ended since leaves them. An empty date
+ * (before the visitor's day is known, as in the build) keeps the list as derived.
+ */
+export function isListedOn(supplier: Pick<SupplierSummary, 'currentUntil'>, date: string): boolean {
+  return supplier.currentUntil === undefined || date <= supplier.currentUntil
+}
+
 export function commitmentLabel(supplier: Pick<SupplierSummary, 'commitment' | 'commitmentMonths'>): string {
   return supplier.commitmentMonths === 0 ? NO_COMMITMENT : supplier.commitment
 }

@@ -4,6 +4,7 @@ import { Check, RotateCcw, Search, SlidersHorizontal, ChevronDown } from 'lucide
 import type { SupplierSummary } from '#contract/supplier'
 import { offerItemList } from '../../lib/structured-data.ts'
 import { useIsMobile } from '../../lib/use-media-query.ts'
+import { useVisitorDate } from '../../lib/use-visitor-date.ts'
 import { Button } from '../../ui/button.tsx'
 import { JsonLd } from '../../ui/json-ld.tsx'
 import { QueryBoundary } from '../../ui/query-boundary.tsx'
@@ -20,6 +21,7 @@ import {
   visibleSuppliers,
   type SupplierFilter,
 } from './search.ts'
+import { isListedOn } from './display.ts'
 import { SupplierCard, SupplierCardSkeleton } from './supplier-card.tsx'
 import * as styles from './supplier-browser.css.ts'
 import { Icon } from '../../ui/icon.tsx'
@@ -221,7 +223,9 @@ function Results({
   energy: Energy | undefined
   frame: FrameProps
 }) {
-  const { data: suppliers } = useSuspenseQuery(query)
+  const { data: derived } = useSuspenseQuery(query)
+  const visitorDate = useVisitorDate('')
+  const suppliers = derived.filter((supplier) => isListedOn(supplier, visitorDate))
   const gridRef = useRef<HTMLUListElement>(null)
   const [showAll, setShowAll] = useState(false)
   const matches = filterSuppliers(suppliers, text, filters)

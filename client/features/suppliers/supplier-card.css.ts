@@ -92,3 +92,5 @@ export const checked = style({
 export const checkedIcon = style({ flexShrink: 0, width: '0.9rem', height: '0.9rem' })
 
 export const actions = style({ display: 'grid', gap: vars.space['2'] })
+
+export const unpricedReason = style({ margin: 0, fontSize: vars.fontSize.xs, color: vars.color.textMuted, lineHeight: vars.lineHeight.normal })

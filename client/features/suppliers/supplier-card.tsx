@@ -102,6 +102,15 @@ export function SupplierCard({ supplier, headingLevel: Heading = 'h3', energy, c
           <dd data-field="commitment">{commitmentLabel(supplier)}</dd>
         </div>
       </dl>
+      {energies.map((e) => {
+        // A card without a price says why, from its main offer, rather than leaving « N/A » unexplained.
+        const reason = e === 'electricity' ? supplier.electricityUnpricedReason : supplier.gasUnpricedReason
+        return reason ? (
+          <p key={e} className={styles.unpricedReason} data-field={`${e}-unpriced-reason`}>
+            {ENERGY_LABEL[e]}&nbsp;: {reason}
+          </p>
+        ) : null
+      })}
 
       {children}
 

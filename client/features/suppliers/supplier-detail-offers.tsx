@@ -1,11 +1,14 @@
 import type { ReactNode } from 'react'
 import { Flame, Zap } from 'lucide-react'
+import { isCurrentOffer, isPastOffer } from '#contract/offer-dates'
 import type { Supplier } from '#contract/supplier'
 import { formatLongDate } from '../../lib/format.ts'
+import { useVisitorDate } from '../../lib/use-visitor-date.ts'
 import { Card } from '../../ui/card.tsx'
 import { commitmentLabel, formatAmount, formatCentsPerKwh, monthlySubscription } from './display.ts'
 import { formatPercent, priceTypeLabel } from './plan-display.ts'
 import { SubscriptionTable } from './subscription-table.tsx'
+import { SupplierOfferList } from './supplier-offer-list.tsx'
 import * as styles from './supplier-detail.css.ts'
 
 type Energy = 'electricity' | 'gas'
@@ -29,9 +32,25 @@ function priceOf(supplier: Supplier, energy: Energy): number | undefined {
   return supplier.hasGas ? supplier.gasPriceKwh : undefined
 }
 
-function EnergyOffer({ supplier, energy }: { supplier: Supplier; energy: Energy }) {
+/** The main offer the figures come from, when it has ended by `date`: its figures are no longer current. */
+function endedMainOffer(supplier: Supplier, energy: Energy, date: string) {
+  const offers = supplier.offers
+  const main = offers?.items.find((o) => o.main && o.energy === energy && isCurrentOffer(o, offers.asOf))
+  return main && isPastOffer(main, date) ? main : undefined
+}
+
+/** Why the figures are missing: the main offer ended, or the reason the catalogue gives. */
+function missingReason(supplier: Supplier, energy: Energy, date: string): string | undefined {
+  const ended = endedMainOffer(supplier, energy, date)
+  if (ended) return `L’offre «\u00a0${ended.name}\u00a0» a pris fin le ${formatLongDate(ended.validUntil ?? '')}.`
+  return energy === 'electricity' ? supplier.electricityUnpricedReason : supplier.gasUnpricedReason
+}
+
+function EnergyOffer({ supplier, energy, date }: { supplier: Supplier; energy: Energy; date: string }) {
   const { title, of, Icon } = ENERGY[energy]
-  const price = priceOf(supplier, energy)
+  const price = endedMainOffer(supplier, energy, date) ? undefined : priceOf(supplier, energy)
+  const subscription = monthlySubscription(supplier, energy)
+  const reason = price === undefined ? missingReason(supplier, energy, date) : undefined
   const headingId = `offre-${energy}`
   return (
     <Card as="section" aria-labelledby={headingId} data-energy={energy}>
@@ -42,6 +61,7 @@ function EnergyOffer({ supplier, energy }: { supplier: Supplier; energy: Energy 
       {price === undefined ? (
         <div className={styles.unavailable}>
           <p>Les détails {of} ne sont pas disponibles actuellement.</p>
+          {reason ? <p>{reason}</p> : null}
           <p>Contactez directement le fournisseur pour plus d’informations.</p>
         </div>
       ) : (
@@ -51,7 +71,9 @@ function EnergyOffer({ supplier, energy }: { supplier: Supplier; energy: Energy 
             <span className={styles.muted}>prix du kWh</span>
           </p>
           <dl className={styles.facts}>
-            <Fact label="Abonnement">{formatAmount(monthlySubscription(supplier, energy))}&nbsp;/&nbsp;mois</Fact>
+            <Fact label="Abonnement">
+              {subscription === undefined ? 'Détails non disponibles actuellement' : <>{formatAmount(subscription)}&nbsp;/&nbsp;mois</>}
+            </Fact>
             <Fact label="Type de prix">{priceTypeLabel(supplier.priceType)}</Fact>
             <Fact label="Engagement">{commitmentLabel(supplier)}</Fact>
             {energy === 'electricity' ? (
@@ -72,6 +94,18 @@ function EnergyOffer({ supplier, energy }: { supplier: Supplier; energy: Energy 
 
 /** The electricity and gas offers side by side (stacked on mobile), with when the prices were read. */
 export function SupplierOffers({ supplier }: { supplier: Supplier }) {
+  // The first render judges the offers by the day the answer was derived for, as the build did; the
+  // visitor's day replaces it once hydrated.
+  const date = useVisitorDate(supplier.offers?.asOf ?? '')
+  return (
+    <>
+      <OfferDetails supplier={supplier} date={date} />
+      {supplier.offers ? <SupplierOfferList offers={supplier.offers} date={date} /> : null}
+    </>
+  )
+}
+
+function OfferDetails({ supplier, date }: { supplier: Supplier; date: string }) {
   return (
     <section className={styles.section} aria-labelledby="fournisseur-offre">
       <h2 id="fournisseur-offre" className={styles.sectionTitle}>
@@ -81,8 +115,8 @@ export function SupplierOffers({ supplier }: { supplier: Supplier }) {
         Offre «&nbsp;{supplier.offerName}&nbsp;», option Base, pour un compteur de 6&nbsp;kVA.
       </p>
       <div className={styles.offerGrid}>
-        <EnergyOffer supplier={supplier} energy="electricity" />
-        <EnergyOffer supplier={supplier} energy="gas" />
+        <EnergyOffer supplier={supplier} energy="electricity" date={date} />
+        <EnergyOffer supplier={supplier} energy="gas" date={date} />
       </div>
       <p className={styles.checked}>
         Prix relevés le {formatLongDate(supplier.pricesCheckedAt)}

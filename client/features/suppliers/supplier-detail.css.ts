@@ -210,3 +210,15 @@ export const moreFeatures = style({
 export const featureBeyondMobile = style({
   '@media': { [media.mobileScripted]: { selectors: { '[data-expanded="false"] > &': { display: 'none' } } } },
 })
+
+export const offerList = style({ display: 'grid', gap: vars.space['3'], listStyle: 'none', margin: 0, padding: 0 })
+
+export const offerItem = style({
+  display: 'grid',
+  gap: vars.space['1'],
+  padding: vars.space['3'],
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+})
+
+export const offerName = style({ margin: 0, fontWeight: vars.fontWeight.semibold })

@@ -1,0 +1,118 @@
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { kvKeys } from '#contract/catalogue'
+import { SAVINGS_BASIS, SavingsClaims } from '#contract/savings-claims'
+import { savingsBasis, savingsFigures, upToPercentText } from '../../client/content/savings-claims.ts'
+import { formatEuros } from '../../client/lib/format.ts'
+import { buildKvEntries } from '../../seed/build.ts'
+import { savingsFromSeed } from '../fixtures/savings-from-seed.ts'
+import { DEFAULT_DATA_DIR, loadSeed, type SeedCatalogue } from '../../seed/load.ts'
+
+/**
+ * Every savings figure the site states, recomputed from the seed files (tests/fixtures/savings-from-seed.ts:
+ * the regulated tariff's cost straight from the grid, each offer's from contract/offer-cost.ts) and
+ * compared with what the seed stores for the API.
+ */
+
+/** The claims exactly as the seed stores them for the API. */
+function storedClaims(seed: SeedCatalogue): SavingsClaims {
+  const entry = buildKvEntries(seed).find((e) => e.key === kvKeys.savingsClaims)
+  if (!entry) throw new Error('the seed stores no savings claims')
+  const claims = SavingsClaims.nullable().parse(JSON.parse(entry.value))
+  if (!claims) throw new Error('the seed data should give a regulated Base price at the basis power')
+  return claims
+}
+
+const recompute = savingsFromSeed
+
+const percentOf = (saving: number, reference: number) => Math.trunc((saving / reference) * 1000) / 10
+
+describe('savings claims', () => {
+  it('are recomputed from the seed files: best and average against the regulated Base tariff in force', async () => {
+    const seed = await loadSeed()
+    const claims = storedClaims(seed)
+    const { grid, price, reference, costs, cheapest, mean, best, average } = recompute(seed)
+    expect(costs.length).toBeGreaterThan(1)
+    expect(claims.date).toBe(seed.date)
+    expect(claims.basis).toEqual(SAVINGS_BASIS)
+    expect(claims.reference.regulatedGridFrom).toBe(grid.effectiveFrom)
+    expect(claims.reference.pricePerKwh).toBe(price)
+    expect(claims.reference.yearlyCost).toBeCloseTo(reference, 2)
+    expect(claims.offersCounted).toBe(costs.length)
+    if (!cheapest || cheapest.total >= reference) {
+      expect(claims.best).toBeNull()
+    } else {
+      expect(claims.best?.euros).toBe(Math.trunc(reference - cheapest.total))
+      expect(claims.best?.percent).toBe(percentOf(reference - cheapest.total, reference))
+      expect(claims.best?.offerName).toBe(cheapest.offer.name)
+    }
+    expect(claims.average?.euros).toBe(Math.trunc(reference - mean) + 0)
+    expect(claims.average?.percent).toBe(percentOf(reference - mean, reference) + 0)
+    expect({ best: claims.best && { euros: claims.best.euros, percent: claims.best.percent }, average: claims.average }).toEqual({ best, average })
+  })
+
+  it('are worded with their basis: every figure shown is one of the computed ones', async () => {
+    const claims = storedClaims(await loadSeed())
+    const figures = savingsFigures(claims).map((f) => f.value)
+    if (claims.best) {
+      expect(figures).toContain(formatEuros(claims.best.euros, 0))
+      expect(upToPercentText(claims)).toContain(String(claims.best.percent).replace('.', ','))
+    }
+    if (claims.average && claims.average.euros > 0) expect(figures).toContain(formatEuros(claims.average.euros, 0))
+    if (claims.average && claims.average.euros < 0) expect(figures).toContain(formatEuros(-claims.average.euros, 0))
+    const basis = savingsBasis(claims)
+    expect(basis).toContain(`${SAVINGS_BASIS.householdSize}\u00a0personnes`)
+    expect(basis).toContain('5\u202f000\u00a0kWh')
+    expect(basis).toContain(`${SAVINGS_BASIS.kva}\u00a0kVA`)
+    expect(basis).toContain(String(claims.reference.pricePerKwh).replace('.', ','))
+  })
+
+  it('never words a loss as a saving', () => {
+    const loss: SavingsClaims = {
+      date: '2026-11-23',
+      basis: SAVINGS_BASIS,
+      reference: { regulatedGridFrom: '2026-08-01', pricePerKwh: 0.2, subscriptionPerMonth: 15, yearlyCost: 1180 },
+      offersCounted: 3,
+      best: null,
+      average: { euros: -42, percent: -3.5 },
+    }
+    expect(savingsFigures(loss)).toEqual([{ value: formatEuros(42, 0), label: 'de plus par an en moyenne pour les offres de marché' }])
+    expect(upToPercentText(loss)).toBeNull()
+    expect(savingsFigures(null)).toEqual([])
+  })
+
+  describe('after a price changes in the seed', () => {
+    let dir: string
+    beforeEach(async () => {
+      dir = await mkdtemp(join(tmpdir(), 'savings-claims-'))
+      await cp(DEFAULT_DATA_DIR, dir, { recursive: true })
+    })
+    afterEach(async () => {
+      await rm(dir, { recursive: true, force: true })
+    })
+
+    it('the reseeded claims follow it', async () => {
+      const before = storedClaims(await loadSeed())
+      const { cheapest } = recompute(await loadSeed())
+      if (!cheapest) throw new Error('the seed should price at least one market Base offer')
+      // The cheapest offer gets 2 c€ cheaper per kWh: at 5 000 kWh its saving grows by 100 €.
+      const path = join(dir, 'offers.json')
+      const offers = JSON.parse(await readFile(path, 'utf8')) as { id: string; pricing: { rows?: { kva: number; pricesPerKwh: { base?: number } }[] } }[]
+      const edited = offers.find((o) => o.id === cheapest.offer.id)
+      const row = edited?.pricing.rows?.find((r) => r.kva === SAVINGS_BASIS.kva)
+      if (!row?.pricesPerKwh.base) throw new Error(`${cheapest.offer.id} should be a fixed grid with a Base price at 6 kVA`)
+      row.pricesPerKwh.base = Math.round((row.pricesPerKwh.base - 0.02) * 10_000) / 10_000
+      await writeFile(path, JSON.stringify(offers, null, 2))
+
+      const reseeded = await loadSeed(dir)
+      const after = storedClaims(reseeded)
+      const { reference, cheapest: newCheapest } = recompute(reseeded)
+      expect(newCheapest?.offer.id).toBe(cheapest.offer.id)
+      expect(after.best?.euros).toBe(Math.trunc(reference - (newCheapest?.total ?? Number.NaN)))
+      expect(after.best?.euros).not.toBe(before.best?.euros)
+      expect(after.average?.euros).toBeGreaterThan(before.average?.euros ?? Number.POSITIVE_INFINITY)
+    })
+  })
+})
