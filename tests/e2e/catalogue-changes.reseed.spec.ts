@@ -74,7 +74,9 @@ for (const [moment, day] of [
   ['on', LAST_DAY],
   ['after', plusDays(3)],
 ] as const) {
-  test(`offers ending on ${LAST_DAY} are current ${moment === 'on' ? 'on that day' : 'no longer, the day after'}, by the browser's clock`, async ({ page }) => {
+  // The title names no date: Playwright lists the tests and runs them in different processes, which
+  // would compute different dates if a run crossed midnight.
+  test(`offers ending in two days are current ${moment === 'on' ? 'on their last day' : 'no longer, the day after'}, by the browser's clock`, async ({ page }) => {
     const ended = moment === 'after'
     await page.clock.setFixedTime(noon(day))
 
