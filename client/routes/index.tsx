@@ -73,8 +73,15 @@ const catalogueLine: CatalogueSlot = (line) => (
   </QueryBoundary>
 )
 
+/** The catalogue's suppliers still listed on the visitor's day (every one, in the build). */
+function useListedSuppliers() {
+  const { data } = useSuspenseQuery(suppliersQuery)
+  const visitorDate = useVisitorDate('')
+  return data.filter((supplier) => isListedOn(supplier, visitorDate))
+}
+
 function CatalogueLine({ line }: { line: Parameters<CatalogueSlot>[0] }) {
-  return line(catalogueCounts(useSuspenseQuery(suppliersQuery).data))
+  return line(catalogueCounts(useListedSuppliers()))
 }
 
 const callbackForm: CallbackFormSlot = ({ cancel, sent }) => (
@@ -110,7 +117,7 @@ function HomePage() {
 }
 
 function LoadedPartners() {
-  const { data } = useSuspenseQuery(suppliersQuery)
+  const data = useListedSuppliers()
   return <Partners tiles={<PartnerTiles suppliers={data} />} count={data.length} />
 }
 

@@ -80,6 +80,12 @@ for (const [moment, day] of [
     const ended = moment === 'after'
     await page.clock.setFixedTime(noon(day))
 
+    // The home page's count of compared suppliers follows the same day.
+    const seed = await loadSeed(dataDir, today)
+    await page.goto('/')
+    const listed = seed.suppliers.length - (ended ? 1 : 0)
+    await expect(page.getByText(`${listed} fournisseurs comparés`)).toBeVisible()
+
     await page.goto('/fournisseurs')
     const list = page.getByRole('main')
     await expect(list.locator(`article[data-supplier-id="${ENDING_OFFER.supplierId}"]`)).toHaveCount(1)
