@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react'
-import { media } from '../ui/tokens.ts'
+import { media } from '../ui/media.ts'
 
 /**
  * Whether a media query matches, kept in sync with the browser. Render code stays SSR-safe: the server

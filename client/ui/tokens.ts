@@ -122,22 +122,6 @@ export const tokens = {
   },
 } as const
 
-/** 768 px is the site's one mobile cut (a portrait tablet and every phone fall below it): below it, mobile layout. */
-export const breakpoints = {
-  tablet: 768,
-  desktop: 1024,
-} as const
-
-export const media = {
-  tablet: `screen and (min-width: ${breakpoints.tablet}px)`,
-  desktop: `screen and (min-width: ${breakpoints.desktop}px)`,
-  mobileOnly: `screen and (max-width: ${breakpoints.tablet - 0.02}px)`,
-  /** From tablet width up to, not including, desktop width. */
-  tabletOnly: `screen and (min-width: ${breakpoints.tablet}px) and (max-width: ${breakpoints.desktop - 0.02}px)`,
-  /**
-   * Phones running scripts: where a block collapses behind a toggle. Without JavaScript (or in a
-   * browser that does not know `scripting`) the query fails, so the content stays open and readable.
-   */
-  mobileScripted: `screen and (max-width: ${breakpoints.tablet - 0.02}px) and (scripting: enabled)`,
-  reducedMotion: '(prefers-reduced-motion: reduce)',
-} as const
+// The breakpoints and media queries live in their own module, so a script that only needs a query
+// (the header's) does not bring every design value with it.
+export { breakpoints, media } from './media.ts'

@@ -3,7 +3,7 @@ import { expect, test } from './fixtures.ts'
 import { withoutEmbeddedData } from './support/prerender.ts'
 import { loadWithPausedClock, runIdleCallbacks, settle } from './support/clock.ts'
 import { dismissCookieBanner } from './support/consent.ts'
-import { lazyPartFiles } from './support/build-manifest.ts'
+import { chunkFileOf, lazyPartFiles } from './support/build-manifest.ts'
 
 const SLOW_TITLE = 'Connexion lente'
 const SLOW_DESCRIPTION = 'La connexion au serveur est lente. Les données peuvent mettre plus de temps à charger.'
@@ -191,7 +191,8 @@ test('going offline before any lazy part has loaded still shows "Connexion perdu
   // The chunks the app loads on demand (Radix Toast's view among them) never arrive: the notice must
   // come from what the page had at its first load.
   const lazyChunks = lazyPartFiles()
-  expect(lazyChunks.some((file) => file.includes('toast-view')), 'the toast view is a lazy chunk').toBe(true)
+  const toastView = chunkFileOf('client/ui/toast-view.tsx')
+  expect(lazyChunks, 'the toast view is a lazy chunk').toContain(toastView)
   const blocked: string[] = []
   await page.route('**/assets/**', async (route) => {
     const path = new URL(route.request().url()).pathname.slice(1)
@@ -203,7 +204,7 @@ test('going offline before any lazy part has loaded still shows "Connexion perdu
   await page.goto('/')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   // Once the page is idle it asks for the toast view; that request is refused above.
-  await expect.poll(() => blocked.some((path) => path.includes('toast-view'))).toBe(true)
+  await expect.poll(() => blocked.includes(toastView)).toBe(true)
 
   await context.setOffline(true)
   const alert = page.getByRole('alert').filter({ hasText: OFFLINE_TITLE })

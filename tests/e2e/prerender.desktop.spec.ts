@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test'
 import { listSitePaths } from '../../scripts/lib/site-paths.ts'
 import { loadSeed } from '../../seed/load.ts'
 import { expect, test } from './fixtures.ts'
+import { chunkFileOf } from './support/build-manifest.ts'
 
 const seed = await loadSeed()
 const paths = await listSitePaths()
@@ -148,7 +149,8 @@ test.describe('hydration', () => {
       if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname)
     })
     // Toasts load their chunk when the page is idle, the last chunk a page loads by itself: wait for it.
-    const toastView = page.waitForRequest((request) => new URL(request.url()).pathname.includes('/toast-view-'))
+    const toastViewPath = `/${chunkFileOf('client/ui/toast-view.tsx')}`
+    const toastView = page.waitForRequest((request) => new URL(request.url()).pathname === toastViewPath)
     await page.goto('/electricite')
     await toastView
     // The app's one stylesheet is inlined by the router: the page styles itself without any request.

@@ -1,6 +1,5 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { getFormProps, getInputProps, useForm } from '@conform-to/react'
-import { getZodConstraint } from '@conform-to/zod/v4'
 import { Link } from '@tanstack/react-router'
 import { CircleAlert, CircleCheck } from 'lucide-react'
 import { useId, useRef, useState } from 'react'
@@ -32,6 +31,15 @@ export interface CallbackFormProps {
 }
 
 /**
+ * The browser's own constraints: a field the contract does not mark optional is `required`, which is
+ * all Conform's zod helper derived from this schema (its other checks, such as lengths, are zod's). Read
+ * from the schema here so the helper, with the zod walking code it brings, stays off the form's page.
+ */
+const REQUIRED_FIELDS = Object.fromEntries(
+  Object.entries(CallbackSchema.shape).map(([name, schema]) => [name, { required: schema._zod.optin !== 'optional' }]),
+)
+
+/**
  * The one callback form (widget, home block, /rappel): the contract's schema and messages, validated
  * on submit then on every change; values stay when sending fails; one Idempotency-Key per submission.
  */
@@ -46,7 +54,7 @@ export function CallbackForm({ source, onCancel, onClose, onSuccess, onFailure, 
 
   const [form, fields] = useForm<CallbackFields>({
     lastResult,
-    constraint: getZodConstraint(CallbackSchema),
+    constraint: REQUIRED_FIELDS,
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseForm(formData, CallbackSchema),

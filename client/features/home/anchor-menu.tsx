@@ -1,6 +1,6 @@
 import { useEffect, useState, type MouseEvent } from 'react'
 import { Container } from '../../ui/container.tsx'
-import { media } from '../../ui/tokens.ts'
+import { media } from '../../ui/media.ts'
 import * as styles from './anchor-menu.css.ts'
 
 export type AnchorMenuItem = { label: string; target: string; sections: readonly string[] }

@@ -1,8 +1,8 @@
 import { useId, useState, type ReactNode } from 'react'
 import type { HousingType } from '../../content/home.ts'
-import { RadioGroup, RadioGroupItem } from '../../ui/radio-group.tsx'
+import { NativeRadioGroup } from '../../ui/native-radio-group.tsx'
 import { srOnly } from '../../ui/visually-hidden.css.ts'
-import { chatScriptFor, HOUSING_TYPES, isHousingType } from './chat-script.ts'
+import { chatScriptFor, HOUSING_TYPES } from './chat-script.ts'
 import * as styles from './assistant-promo.css.ts'
 
 /**
@@ -33,18 +33,7 @@ export function AssistantPromo({
           <p id={choiceId} className={styles.choiceLabel}>
             Essayez : votre logement est…
           </p>
-          <RadioGroup
-            orientation="horizontal"
-            aria-labelledby={choiceId}
-            value={housing}
-            onValueChange={(value) => {
-              if (isHousingType(value)) setHousing(value)
-            }}
-          >
-            {HOUSING_TYPES.map((type) => (
-              <RadioGroupItem key={type.value} value={type.value} label={type.label} />
-            ))}
-          </RadioGroup>
+          <NativeRadioGroup labelledBy={choiceId} options={HOUSING_TYPES} value={housing} onChange={setHousing} />
         </div>
       </div>
 

@@ -2,7 +2,7 @@ import { CircleCheck, Clock, Euro, Leaf, Lightbulb, ShieldCheck, type LucideIcon
 import { useEffect, useRef, useState } from 'react'
 import type { Benefit, BenefitIcon } from '#contract/content'
 import { Card, Skeleton } from '../../ui/card.tsx'
-import { media } from '../../ui/tokens.ts'
+import { media } from '../../ui/media.ts'
 import * as styles from './benefits-grid.css.ts'
 
 const ICONS: Record<BenefitIcon, LucideIcon> = {

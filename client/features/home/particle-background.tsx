@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { tokens, media } from '../../ui/tokens.ts'
+import { media } from '../../ui/media.ts'
 import { createParticles, particleCount, stepParticles, type Particle } from './particles.ts'
 import * as styles from './particle-background.css.ts'
 
@@ -23,6 +23,8 @@ export function ParticleBackground() {
     let height = 0
     let frame = 0
     let onScreen = true
+    // The colour comes from the canvas's stylesheet, where the design tokens are, not from the tokens' script.
+    const colour = getComputedStyle(canvas).color
 
     const resize = () => {
       const ratio = window.devicePixelRatio || 1
@@ -37,8 +39,8 @@ export function ParticleBackground() {
     const draw = () => {
       stepParticles(particles, width, height)
       context.clearRect(0, 0, width, height)
-      context.fillStyle = tokens.color.onBrand
-      context.strokeStyle = tokens.color.onBrand
+      context.fillStyle = colour
+      context.strokeStyle = colour
       for (let i = 0; i < particles.length; i += 1) {
         const a = particles[i]!
         context.globalAlpha = 0.35

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef } from 'react'
 import { formatNumber } from '../../lib/format.ts'
-import { media } from '../../ui/tokens.ts'
+import { media } from '../../ui/media.ts'
 import { srOnly } from '../../ui/visually-hidden.css.ts'
 import { COUNTER_DELAY_MS, COUNTER_DURATION_MS, counterValueAt } from './counter.ts'
 

@@ -3,7 +3,7 @@ import { memo } from 'react'
 import { lazyPart } from '../../lib/lazy-part.tsx'
 import { cx } from '../../ui/cx.ts'
 import * as menuStyles from '../../ui/navigation-menu.css.ts'
-import { media } from '../../ui/tokens.ts'
+import { media } from '../../ui/media.ts'
 import * as styles from './header.css.ts'
 
 /** Resolves once the media query matches (at once outside a browser: the prerender renders everything). */

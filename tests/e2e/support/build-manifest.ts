@@ -17,3 +17,13 @@ export function lazyPartFiles(): string[] {
     .filter(([source, chunk]) => chunk.isDynamicEntry === true && !source.startsWith('client/routes/'))
     .flatMap(([, chunk]) => [chunk.file, ...(chunk.css ?? [])])
 }
+
+/**
+ * The built file (relative to dist/client) of a source module the build splits into a chunk of its
+ * own: lazy chunks are named by their content hash alone, so a test finds them through the manifest.
+ */
+export function chunkFileOf(source: string): string {
+  const chunk = readManifest()[source]
+  if (!chunk) throw new Error(`No chunk for ${source} in the build manifest`)
+  return chunk.file
+}
