@@ -142,6 +142,13 @@ function subscriptionVat(date: string): number {
   return date < '2025-08-01' ? 0.055 : 0.2
 }
 
+/**
+ * A calendar day as a French reader writes it (« 1er août 2026 », the first of the month as an ordinal,
+ * which Intl does not write): the reasons below are shown on pages as they are.
+ */
+const frenchDay = (isoDate: string) =>
+  new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`)).replace(/^1 /, '1er\u00a0')
+
 const round4 = (n: number) => Math.round(n * 10_000) / 10_000
 const round2 = (n: number) => Math.round(n * 100) / 100
 
@@ -158,7 +165,7 @@ function regulatedPrices(
   date: string,
 ): OfferPrices {
   const grid = gridsInForce(grids, date).find((g) => g.option === option)
-  if (!grid) return { status: 'unpriced', reason: `Aucune grille du tarif réglementé en vigueur le ${date} pour cette option.` }
+  if (!grid) return { status: 'unpriced', reason: `Aucune grille du tarif réglementé en vigueur le ${frenchDay(date)} pour cette option.` }
   const kwh = pricing.kwhDiscountPercent / 100
   const sub = pricing.subscriptionDiscountPercent / 100
   const rows: PricedRow[] = []
@@ -174,7 +181,7 @@ function regulatedPrices(
     }
     if (complete) rows.push({ kva: power.kva, subscriptionPerMonth: round2(subscriptionPerYear / 12), pricesPerKwh: prices })
   }
-  if (rows.length === 0) return { status: 'unpriced', reason: `La grille du tarif réglementé du ${grid.effectiveFrom} ne donne aucun prix complet pour cette option.` }
+  if (rows.length === 0) return { status: 'unpriced', reason: `La grille du tarif réglementé du ${frenchDay(grid.effectiveFrom)} ne donne aucun prix complet pour cette option.` }
   return { status: 'priced', regulatedGridFrom: grid.effectiveFrom, rows }
 }
 
@@ -195,7 +202,7 @@ export function offerPrices(offer: Offer, grids: readonly RegulatedGrid[], date:
 export function offerPricesAt(prices: OfferPrices, kva: number): OfferPrices {
   if (prices.status === 'unpriced') return prices
   const rows = prices.rows.filter((row) => row.kva === kva)
-  if (rows.length === 0) return { status: 'unpriced', reason: `Prix non relevé pour ${kva} kVA.` }
+  if (rows.length === 0) return { status: 'unpriced', reason: `Prix non relevé pour ${kva}\u00a0kVA.` }
   return { ...prices, rows }
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Offer } from '#contract/offers'
+import { offerPrices } from '#contract/offers'
 import { TEMPO_DAYS, tempoSplitFromDays, usageShares, yearlyCost } from '#contract/offer-cost'
 import { gridsInForce } from '#contract/regulated-tariffs'
 import { loadSeed } from '../../seed/load.ts'
@@ -48,7 +49,7 @@ describe('yearlyCost', () => {
   })
 
   it('is not costed at a power the offer has no price for, or for an unpriced offer, with the reason', () => {
-    expect(yearlyCost(base, [], '2026-11-23', { consumptionKwh: 3500, kva: 12, offPeakShare: 0 })).toEqual({ status: 'notCosted', reason: 'Prix non relevé pour 12 kVA.' })
+    expect(yearlyCost(base, [], '2026-11-23', { consumptionKwh: 3500, kva: 12, offPeakShare: 0 })).toEqual({ status: 'notCosted', reason: 'Prix non relevé pour 12\u00a0kVA.' })
     const unpriced: Offer = { ...base, pricing: { kind: 'unpriced', reason: 'Aucune source.' } }
     expect(yearlyCost(unpriced, [], '2026-11-23', { consumptionKwh: 3500, kva: 6, offPeakShare: 0 })).toEqual({ status: 'notCosted', reason: 'Aucune source.' })
   })
@@ -107,5 +108,16 @@ describe('a regulated discount', () => {
     const cost = yearlyCost(discounted, seed.regulatedGrids, date, profile)
     const price = Math.round((ttc - 0.1 * ht * 1.2) * 10_000) / 10_000
     expect(cost).toMatchObject({ status: 'costed', energy: cents(1000 * price) })
+  })
+})
+
+describe('the reasons an offer is not priced', () => {
+  it('write their dates as a French reader does, since pages show them as they are', () => {
+    const tarif: Offer = { ...base, id: 'test-regulated', pricing: { kind: 'regulatedDiscount', kwhDiscountPercent: 0, subscriptionDiscountPercent: 0 } }
+    expect(offerPrices(tarif, [], '2026-08-01')).toEqual({
+      status: 'unpriced',
+      reason: 'Aucune grille du tarif réglementé en vigueur le 1er\u00a0août 2026 pour cette option.',
+    })
+    expect(offerPrices(tarif, [], '2026-11-23')).toMatchObject({ reason: expect.stringContaining('le 23 novembre 2026 pour') })
   })
 })

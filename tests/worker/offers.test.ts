@@ -106,7 +106,7 @@ describe('GET /api/offers', () => {
     }
     // An offer whose own grid lacks 9 kVA is listed apart with that reason, not dropped.
     const sixOnly = catalogue.offers.find((o) => o.option === 'base' && o.pricing.kind === 'fixedGrid' && o.pricing.rows.every((r) => r.kva !== 9))
-    if (sixOnly) expect(nine.offers.find((o) => o.id === sixOnly.id)?.prices).toEqual({ status: 'unpriced', reason: 'Prix non relevé pour 9 kVA.' })
+    if (sixOnly) expect(nine.offers.find((o) => o.id === sixOnly.id)?.prices).toEqual({ status: 'unpriced', reason: 'Prix non relevé pour 9\u00a0kVA.' })
   })
 
   it.each([
