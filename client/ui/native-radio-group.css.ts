@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css'
 import { vars } from './theme.css.ts'
 import { inLayer } from './in-layer.ts'
 import { uiLayer } from './layers.css.ts'
+import { radioRing } from './radio-ring.ts'
 
 /** The options in a row, wrapping; the same spacing as the Radix group's horizontal layout. */
 export const row = style(inLayer(uiLayer, {
@@ -23,17 +24,7 @@ export const row = style(inLayer(uiLayer, {
 export const radio = style(inLayer(uiLayer, {
   appearance: 'none',
   margin: 0,
-  boxSizing: 'border-box',
-  flexShrink: 0,
-  width: vars.space['6'],
-  height: vars.space['6'],
-  borderRadius: vars.radius.full,
-  border: `2px solid ${vars.color.borderStrong}`,
-  background: vars.color.surfaceRaised,
-  cursor: 'pointer',
-  transitionProperty: 'border-color',
-  transitionDuration: vars.motion.fast,
-  transitionTimingFunction: vars.motion.easing,
+  ...radioRing,
   selectors: {
     '&:hover': { borderColor: vars.color.brandStrong },
     '&:checked': {

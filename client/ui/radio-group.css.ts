@@ -3,6 +3,7 @@ import { recipe } from '@vanilla-extract/recipes'
 import { vars } from './theme.css.ts'
 import { inLayer } from './in-layer.ts'
 import { uiLayer } from './layers.css.ts'
+import { radioRing } from './radio-ring.ts'
 
 export const root = recipe({
   base: inLayer(uiLayer, {
@@ -32,20 +33,10 @@ export const item = style(inLayer(uiLayer, {
 
 export const radio = style(inLayer(uiLayer, {
   all: 'unset',
-  boxSizing: 'border-box',
-  flexShrink: 0,
+  ...radioRing,
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
-  width: vars.space['6'],
-  height: vars.space['6'],
-  borderRadius: vars.radius.full,
-  border: `2px solid ${vars.color.borderStrong}`,
-  background: vars.color.surfaceRaised,
-  cursor: 'pointer',
-  transitionProperty: 'border-color',
-  transitionDuration: vars.motion.fast,
-  transitionTimingFunction: vars.motion.easing,
   selectors: {
     '&:hover:not([data-disabled])': { borderColor: vars.color.brandStrong },
     '&[data-state="checked"]': { borderColor: vars.color.brandStrong },
