@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, test } from './fixtures.ts'
+import { ANY_VIEWPORT, expect, test } from './fixtures.ts'
 import { franceDate } from '#contract/regulated-tariffs'
 import { expectNoAxeViolations } from './support/axe.ts'
 import { baseRow, baseSubscriptionRatio, frenchKwh, frenchMonth, gasCostMonth, inForceOn, readRegulatedData } from './support/regulated.ts'
@@ -67,6 +67,9 @@ async function openFilters(page: Page) {
 
 test.beforeEach(async ({ page }) => dismissCookieBanner(page))
 
+// The ranking, the address and the forms behave alike at every width: those tests run on desktop only
+// (ANY_VIEWPORT). The phone layout of each comparison page is checked by the first tests, axe included.
+
 for (const path of ['/electricite', '/comparateur/electricite-verte', '/gaz', '/comparateur/electricite-gaz']) {
   test(`${path} has the estimate panel, the quick compare, the how-to-choose block and no axe violation`, async ({ page, isMobile }) => {
     await page.goto(path)
@@ -86,7 +89,7 @@ for (const path of ['/electricite', '/comparateur/electricite-verte', '/gaz', '/
   })
 }
 
-test('/electricite ranks every offer by its estimated annual cost against the Tarif Bleu', async ({ page }) => {
+test('/electricite ranks every offer by its estimated annual cost against the Tarif Bleu', ANY_VIEWPORT, async ({ page }) => {
   await page.goto('/electricite')
   const list = costs('electricity', 3500)
   const order = expectedOrder(list)
@@ -105,7 +108,7 @@ test('/electricite ranks every offer by its estimated annual cost against the Ta
   }
 })
 
-test('changing the consumption and the meter power re-ranks, lives in the address and survives reload', async ({ page }) => {
+test('changing the consumption and the meter power re-ranks, lives in the address and survives reload', ANY_VIEWPORT, async ({ page }) => {
   await page.goto('/electricite')
   await expect(cards(page).first()).toBeVisible()
   await page.getByRole('spinbutton', { name: 'Consommation annuelle (kWh)' }).fill('8000')
@@ -136,7 +139,7 @@ test('changing the consumption and the meter power re-ranks, lives in the addres
   await expect(page).toHaveURL(/conso=8000/)
 })
 
-test('/gaz ranks against the prix repère and lists the offers that cannot be costed last', async ({ page }) => {
+test('/gaz ranks against the prix repère and lists the offers that cannot be costed last', ANY_VIEWPORT, async ({ page }) => {
   await page.goto('/gaz')
   const list = costs('gas', 8200)
   const order = expectedOrder(list)
@@ -163,7 +166,7 @@ test('/gaz ranks against the prix repère and lists the offers that cannot be co
   await expect(page.getByRole('combobox', { name: 'Puissance du compteur' })).toHaveCount(0)
 })
 
-test('filter=green and the green comparator preselect green offers; the visitor can lift it', async ({ page }) => {
+test('filter=green and the green comparator preselect green offers; the visitor can lift it', ANY_VIEWPORT, async ({ page }) => {
   const green = expectedOrder(costs('electricity', 3500)).filter((name) => seed.find((s) => s.name === name)?.isGreen)
   for (const path of ['/electricite?filter=green', '/comparateur/electricite-verte']) {
     await page.goto(path)
@@ -183,7 +186,7 @@ test('filter=green and the green comparator preselect green offers; the visitor 
   await expect(greenButton(page)).toHaveAttribute('aria-pressed', 'false')
 })
 
-test('search on the electricity page: "gaz" keeps the suppliers that also sell gas', async ({ page }) => {
+test('search on the electricity page: "gaz" keeps the suppliers that also sell gas', ANY_VIEWPORT, async ({ page }) => {
   await page.goto('/electricite')
   await expect(cards(page).first()).toBeVisible()
   await page.getByRole('searchbox', { name: 'Rechercher un fournisseur' }).fill(' Gaz ')
@@ -192,7 +195,7 @@ test('search on the electricity page: "gaz" keeps the suppliers that also sell g
   expect(await cardNames(page)).toEqual(expected)
 })
 
-test('a postal code in the address shows as a badge instead of the quick-compare form', async ({ page }) => {
+test('a postal code in the address shows as a badge instead of the quick-compare form', ANY_VIEWPORT, async ({ page }) => {
   await page.goto('/electricite?postalCode=75001')
   await expect(page.getByText('Code postal : 75001')).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Comparaison rapide' })).toHaveCount(0)
@@ -202,7 +205,7 @@ test('a postal code in the address shows as a badge instead of the quick-compare
   await expect(page).not.toHaveURL(/postalCode/)
 })
 
-test('quick compare opens the external form in a new tab and sends nothing', async ({ page, context }) => {
+test('quick compare opens the external form in a new tab and sends nothing', ANY_VIEWPORT, async ({ page, context }) => {
   // The external host is not reachable from the test machine: record the request and stop it there.
   const requested: string[] = []
   await context.route('https://simulation.wattmalin.fr/**', (route) => {
