@@ -1,7 +1,7 @@
 import type { Offer } from './offers.ts'
-import { offerPrices, offerPricesAt } from './offers.ts'
+import { offerPrices, offerPricesAt } from './offer-pricing.ts'
 import type { RegulatedGrid } from './regulated-tariffs.ts'
-import { OPTION_PERIODS } from './regulated-tariffs.ts'
+import { OPTION_PERIODS } from './regulated-dates.ts'
 
 /**
  * The all-in yearly cost of an offer for one household: each period's share of the consumption times

@@ -9,6 +9,13 @@ export type ElectricityOptionName = (typeof ELECTRICITY_OPTIONS)[number]
 
 export const GAS_USES = ['cooking', 'cookingAndHotWater', 'heating'] as const
 
+/** The periods each option prices, in the grids' and the offers' keys. */
+export const OPTION_PERIODS = {
+  base: ['base'],
+  hphc: ['offPeak', 'peak'],
+  tempo: ['blueOffPeak', 'bluePeak', 'whiteOffPeak', 'whitePeak', 'redOffPeak', 'redPeak'],
+} as const satisfies Record<ElectricityOptionName, readonly string[]>
+
 /** What the pickers read of a grid: its option and the days it applies. */
 export interface DatedGrid {
   option: ElectricityOptionName

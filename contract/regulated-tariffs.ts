@@ -1,10 +1,10 @@
 import { z } from './zod.ts'
 import { IsoDate } from './common.ts'
-import { ELECTRICITY_OPTIONS, GAS_USES } from './regulated-dates.ts'
+import { ELECTRICITY_OPTIONS, GAS_USES, OPTION_PERIODS } from './regulated-dates.ts'
 
 // The pick-by-date functions live without zod, for the site's first-load code; re-exported here for
 // the seed, the worker and the tests, which use the schemas anyway.
-export { ELECTRICITY_OPTIONS, franceDate, GAS_USES, gasMonthInForce, gridsInForce, isInForce, latestGasMonth, newestFirst } from './regulated-dates.ts'
+export { ELECTRICITY_OPTIONS, franceDate, OPTION_PERIODS, GAS_USES, gasMonthInForce, gridsInForce, isInForce, latestGasMonth, newestFirst } from './regulated-dates.ts'
 
 /**
  * The regulated references every saving is measured against: the regulated electricity tariff (TRVE,
@@ -38,13 +38,6 @@ export type RegulatedSource = z.infer<typeof RegulatedSource>
 
 export const ElectricityOption = z.enum(ELECTRICITY_OPTIONS)
 export type ElectricityOption = z.infer<typeof ElectricityOption>
-
-/** The periods of each option, each with its own price per kWh. */
-export const OPTION_PERIODS = {
-  base: ['base'],
-  hphc: ['offPeak', 'peak'],
-  tempo: ['blueOffPeak', 'bluePeak', 'whiteOffPeak', 'whitePeak', 'redOffPeak', 'redPeak'],
-} as const satisfies Record<ElectricityOption, readonly string[]>
 
 function periodPrices<const K extends readonly string[]>(keys: K) {
   return z.object(Object.fromEntries(keys.map((key) => [key, Amount])) as { [P in K[number]]: typeof Amount })

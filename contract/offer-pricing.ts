@@ -1,0 +1,82 @@
+import type { Offer, OfferPrices, OfferPricing, PricedRow } from './offers.ts'
+import type { RegulatedGrid } from './regulated-tariffs.ts'
+import { gridsInForce, type ElectricityOptionName as ElectricityOption } from './regulated-dates.ts'
+
+/**
+ * Pricing an offer on a day, without zod: the comparison pages price every offer in the browser for the
+ * visitor's day, and their first-load JavaScript must not carry the schemas (their first-load budget).
+ * contract/offers.ts re-exports these for the worker and the seed.
+ */
+
+/**
+ * VAT on the parts a discount on the price before tax lowers. The kWh has carried 20 % throughout the
+ * regulated data; the subscription carried 5,5 % until 31 July 2025 and 20 % from 1 August 2025.
+ */
+const KWH_VAT = 0.2
+function subscriptionVat(date: string): number {
+  return date < '2025-08-01' ? 0.055 : 0.2
+}
+
+/**
+ * A calendar day as a French reader writes it (« 1er août 2026 », the first of the month as an ordinal,
+ * which Intl does not write): the reasons below are shown on pages as they are.
+ */
+const frenchDay = (isoDate: string) =>
+  new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`)).replace(/^1 /, '1er\u00a0')
+
+const round4 = (n: number) => Math.round(n * 10_000) / 10_000
+const round2 = (n: number) => Math.round(n * 100) / 100
+
+/**
+ * A regulated-indexed offer's prices on `date`: the grid of its option in force that day, each price
+ * before tax lowered by the discount, and the VAT on that difference taken off the price with taxes (the
+ * other taxes are per kWh or per contract, not proportional to the price, so a discount does not touch
+ * them). A power or a period the grid leaves empty stays out: nothing is guessed.
+ */
+function regulatedPrices(
+  option: ElectricityOption,
+  pricing: Extract<OfferPricing, { kind: 'regulatedDiscount' }>,
+  grids: readonly RegulatedGrid[],
+  date: string,
+): OfferPrices {
+  const grid = gridsInForce(grids, date).find((g) => g.option === option)
+  if (!grid) return { status: 'unpriced', reason: `Aucune grille du tarif réglementé en vigueur le ${frenchDay(date)} pour cette option.` }
+  const kwh = pricing.kwhDiscountPercent / 100
+  const sub = pricing.subscriptionDiscountPercent / 100
+  const rows: PricedRow[] = []
+  for (const power of grid.powers) {
+    const perYear = power.subscriptionPerYear
+    if (perYear.ttc === null || (sub > 0 && perYear.ht === null)) continue
+    const subscriptionPerYear = perYear.ttc - sub * (perYear.ht ?? 0) * (1 + subscriptionVat(date))
+    const prices: Record<string, number> = {}
+    let complete = true
+    for (const [period, amount] of Object.entries(power.pricesPerKwh) as [string, { ttc: number | null; ht: number | null }][]) {
+      if (amount.ttc === null || (kwh > 0 && amount.ht === null)) complete = false
+      else prices[period] = round4(amount.ttc - kwh * (amount.ht ?? 0) * (1 + KWH_VAT))
+    }
+    if (complete) rows.push({ kva: power.kva, subscriptionPerMonth: round2(subscriptionPerYear / 12), pricesPerKwh: prices })
+  }
+  if (rows.length === 0) return { status: 'unpriced', reason: `La grille du tarif réglementé du ${frenchDay(grid.effectiveFrom)} ne donne aucun prix complet pour cette option.` }
+  return { status: 'priced', regulatedGridFrom: grid.effectiveFrom, rows }
+}
+
+/** An offer's prices on `date`, every power it has a price for. */
+export function offerPrices(offer: Offer, grids: readonly RegulatedGrid[], date: string): OfferPrices {
+  const { pricing } = offer
+  switch (pricing.kind) {
+    case 'fixedGrid':
+      return { status: 'priced', rows: pricing.rows }
+    case 'regulatedDiscount':
+      return regulatedPrices(offer.option ?? 'base', pricing, grids, date)
+    case 'unpriced':
+      return { status: 'unpriced', reason: pricing.reason }
+  }
+}
+
+/** The same prices for one meter power; a priced offer without that power becomes unpriced, with why. */
+export function offerPricesAt(prices: OfferPrices, kva: number): OfferPrices {
+  if (prices.status === 'unpriced') return prices
+  const rows = prices.rows.filter((row) => row.kva === kva)
+  if (rows.length === 0) return { status: 'unpriced', reason: `Prix non relevé pour ${kva}\u00a0kVA.` }
+  return { ...prices, rows }
+}
