@@ -42,3 +42,13 @@ export const tariffPlansQuery = (supplierId: number) =>
     queryKey: ['suppliers', supplierId, 'tariff-plans'],
     queryFn: () => apiGet(`/api/suppliers/${supplierId}/tariff-plans`, async () => (await schemas()).tariffPlans),
   })
+
+/**
+ * Every offer of an energy current on the API's day, with how each is priced. Without `?date`: the page
+ * prices them again for the visitor's own day and drops those that have ended by then.
+ */
+export const offersQuery = (energy: 'electricity' | 'gas') =>
+  queryOptions({
+    queryKey: ['offers', energy],
+    queryFn: () => apiGet(`/api/offers?energy=${energy}`, async () => (await schemas()).offers),
+  })

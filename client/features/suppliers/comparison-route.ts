@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { pageHead } from '../../lib/seo.ts'
-import type { Energy } from './annual-cost.ts'
-import { electricitySuppliersQuery, gasSuppliersQuery, type SupplierListQuery } from './api.ts'
+import type { Energy } from '../../lib/household-profile.ts'
+import { electricitySuppliersQuery, gasSuppliersQuery, offersQuery, type SupplierListQuery } from './api.ts'
 import { parseComparisonSearch } from './comparison-search.ts'
 
 // The comparison pages' route options, apart from their component (comparison-page.tsx): a route file
@@ -31,15 +31,16 @@ export function comparisonListQuery(energy: Energy): SupplierListQuery {
 /**
  * The options the comparison pages share, spread into each route file beside its component.
  * ?filter=green preselects green offers; ?postalCode is free text shown as a badge. The regulated
- * references (another feature's) are the page's frame: the loader waits for them. The offers list is
- * started, not awaited: the page shows its skeletons, or its « Réessayer », while the list loads or fails.
+ * references (another feature's) and the offers are the page's frame, the ranking its main content: the
+ * loader waits for them. The suppliers' list is started, not awaited: it shows its skeletons, or its
+ * « Réessayer », while it loads or fails.
  */
 export function comparisonRoute(page: ComparisonPageInfo, loadReferences: (queryClient: QueryClient) => Promise<void>) {
   return {
-    validateSearch: parseComparisonSearch,
-    loader: ({ context }: { context: { queryClient: QueryClient } }) => {
+    validateSearch: parseComparisonSearch(page.energy),
+    loader: async ({ context }: { context: { queryClient: QueryClient } }) => {
       void context.queryClient.prefetchQuery(comparisonListQuery(page.energy))
-      return loadReferences(context.queryClient)
+      await Promise.all([loadReferences(context.queryClient), context.queryClient.ensureQueryData(offersQuery(page.energy))])
     },
     head: () => pageHead(page.head.title, page.head.description),
   }

@@ -1,18 +1,27 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useNavigate, useSearch } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
 import type { SupplierSummary } from '#contract/supplier'
-import { formatLongDate, formatMonthYear, formatNumber, numberFormat } from '../../lib/format.ts'
-import { baseAt, gasCostReference, type RegulatedReference } from '../../lib/regulated-reference.ts'
+import { gridsInForce } from '#contract/regulated-dates'
+import { formatEuros, formatLongDate, formatMonthYear, numberFormat } from '../../lib/format.ts'
+import { householdFromSearch, REGULATED_CONTRACT, type Energy, type Household, type HouseholdSearch } from '../../lib/household-profile.ts'
+import { gasCostReference, type RegulatedReference } from '../../lib/regulated-reference.ts'
 import { listPages } from '../../content/page-names.ts'
 import { howToChoose } from '../../content/suppliers-page.ts'
 import { breadcrumbList } from '../../lib/json-ld.ts'
 import { Container, Section } from '../../ui/container.tsx'
 import { JsonLd } from '../../ui/json-ld.tsx'
 import { PageHeader } from '../../ui/page-header.tsx'
-import { rankByAnnualCost, referenceAnnualCost, type Energy, type RankingKva } from './annual-cost.ts'
+import { offersQuery } from './api.ts'
 import { comparisonListQuery, type ComparisonPageInfo } from './comparison-route.ts'
-import { effectiveFilters, profileConsumption, profileKva, type ComparisonSearch } from './comparison-search.ts'
-import { costDifferenceLabel, formatYearlyEuros } from './display.ts'
+import { effectiveFilters, type ComparisonSearch } from './comparison-search.ts'
+import { costDifferenceLabel } from './display.ts'
 import { EstimatePanel } from './estimate-panel.tsx'
+import { OfferRankingList } from './offer-ranking-list.tsx'
+import { costProfile, rankOffers, type CostedOffer, type OfferRanking } from './offer-ranking.ts'
+import { hpHcBreakEven, tempoAdvice } from './option-advice.ts'
+import { OptionAdvicePanel } from './option-advice-panel.tsx'
+import { OPTION_NAMES } from './option-names.ts'
 import { PostalCodeBadge, QuickCompareForm } from './quick-compare.tsx'
 import { ResponsiveDisclosure } from './responsive-disclosure.tsx'
 import { serializeFilters, type SupplierFilter } from './search.ts'
@@ -30,18 +39,57 @@ const OTHER_ENERGY_FILTER: Record<Energy, { filter: SupplierFilter; label: strin
   gas: { filter: 'electricity', label: 'Propose aussi l’électricité' },
 }
 
-const REFERENCE_NAME: Record<Energy, string> = { electricity: 'que le tarif réglementé', gas: 'que le prix repère' }
+const cents = (n: number) => Math.round(n * 100) / 100
+
+/** The gas reference's yearly cost for the profile: one prix repère month's price and subscription. */
+function gasReferenceCost(regulated: RegulatedReference, kwh: number): number | null {
+  const gas = gasCostReference(regulated)
+  return gas ? cents(cents(kwh * gas.pricePerKwh) + cents(gas.subscriptionPerYear)) : null
+}
 
 /** The reference named with the date its figures apply from: never an old figure passed off as today's. */
-function referenceName(energy: Energy, regulated: RegulatedReference, kva: RankingKva): string {
-  if (energy === 'electricity') {
-    const base = baseAt(regulated, kva)
-    return base
-      ? `tarif réglementé (Tarif Bleu, option Base, ${kva}\u00a0kVA, en vigueur depuis le ${formatLongDate(base.since)})`
-      : 'tarif réglementé (Tarif Bleu, option Base\u00a0: non communiqué)'
+function referenceLine(energy: Energy, regulated: RegulatedReference, household: Household, ranking: OfferRanking): ReactNode {
+  if (energy === 'gas') {
+    const gas = gasCostReference(regulated)
+    const cost = ranking.regulated.gas ?? null
+    if (!gas || cost === null) return <>Au prix repère du gaz (chauffage), le coût de ce profil n’est pas calculable&nbsp;: un prix ou l’abonnement n’est pas communiqué.</>
+    return (
+      <>
+        Au prix repère du gaz (chauffage) de {formatMonthYear(gas.month)}, ce profil coûte <strong>{formatEuros(cost)}</strong> par an.
+      </>
+    )
   }
-  const gas = gasCostReference(regulated)
-  return gas ? `prix repère du gaz (chauffage) de ${formatMonthYear(gas.month)}` : 'prix repère du gaz (chauffage\u00a0: non communiqué)'
+  const option = household.option
+  const grid = gridsInForce(regulated.pastGrids, ranking.date).find((g) => g.option === option)
+  const name = `tarif réglementé (Tarif Bleu, option ${OPTION_NAMES[option]}, ${household.kva}\u00a0kVA${grid ? `, en vigueur depuis le ${formatLongDate(grid.effectiveFrom)}` : ''})`
+  const cost = ranking.regulated[option] ?? null
+  if (cost === null) return <>Au {name}, le coût de ce profil n’est pas calculable&nbsp;: un prix ou l’abonnement n’est pas communiqué.</>
+  return (
+    <>
+      Au {name}, ce profil coûte <strong>{formatEuros(cost)}</strong> par an.
+    </>
+  )
+}
+
+/** What the visitor pays today, or what is missing to know it. */
+function currentLine(search: HouseholdSearch, energy: Energy, ranking: OfferRanking): ReactNode {
+  const key = energy === 'electricity' ? search.contrat_elec : search.contrat_gaz
+  const { current } = ranking
+  if (key === 'prix' && current.contract.kind !== 'typed') return <>Mon contrat actuel&nbsp;: indiquez le prix du kWh et l’abonnement de votre facture pour le comparer.</>
+  const name =
+    current.contract.kind === 'regulated'
+      ? energy === 'electricity'
+        ? 'le tarif réglementé'
+        : 'le prix repère'
+      : current.contract.kind === 'typed'
+        ? 'les prix de ma facture'
+        : (current.offerName ?? 'une offre qui n’est plus au catalogue')
+  if (current.total === null) return <>Mon contrat actuel ({name})&nbsp;: coût non calculable, {current.reason}.</>
+  return (
+    <>
+      Mon contrat actuel ({name})&nbsp;: <strong>{formatEuros(current.total)}</strong> par an.
+    </>
+  )
 }
 
 /**
@@ -64,45 +112,72 @@ export function EnergyComparisonPage({ page, regulated }: EnergyComparisonPagePr
   const setSearch = (patch: Partial<ComparisonSearch>, options?: { replace?: boolean }) =>
     void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: options?.replace ?? false, resetScroll: false })
   const filters = effectiveFilters(search, greenByDefault)
-  const consumption = profileConsumption(energy, search.conso)
-  const kva = profileKva(search.kva)
+  const household = householdFromSearch(search)
+  const { data } = useSuspenseQuery(offersQuery(energy))
   const other = OTHER_ENERGY_FILTER[energy]
   const postalCode = search.postalCode?.trim() ? search.postalCode.trim() : undefined
   const advice = howToChoose[energy]
-  const reference = referenceAnnualCost(energy, consumption, regulated, kva)
+  const consumption = energy === 'electricity' ? household.electricityKwh : household.gasKwh
+  // A few dozen offers: ranking them again on every render costs less than a millisecond.
+  const ranking = rankOffers({
+    energy,
+    offers: data.offers,
+    grids: regulated.pastGrids,
+    date: regulated.date,
+    household,
+    gasReference: energy === 'gas' ? gasReferenceCost(regulated, consumption) : null,
+  })
+  const contractOffers = [...ranking.ranked, ...ranking.others.flatMap((o) => o.ranked)]
+    .map((c) => c.offer)
+    .concat(ranking.uncosted.map((u) => u.offer))
+    .map((offer) => ({ id: offer.id, label: `${offer.supplierName} – ${offer.name}${offer.option ? ` (${OPTION_NAMES[offer.option]})` : ''}` }))
+    .sort((a, b) => a.label.localeCompare(b.label, 'fr'))
+  const contractKey = (energy === 'electricity' ? search.contrat_elec : search.contrat_gaz) ?? REGULATED_CONTRACT
+  const group = ranking.option ?? 'gas'
+  const regulatedName = energy === 'electricity' ? `que le Tarif Bleu ${OPTION_NAMES[household.option]}` : 'que le prix repère'
 
+  /** Each supplier's card shows its cheapest offer of the profile's option; the others come last, with why. */
   function arrange(matches: SupplierSummary[]): ArrangedSupplier[] {
-    const ranking = rankByAnnualCost(matches, energy, consumption, regulated, kva)
+    const best = new Map<number, CostedOffer>()
+    for (const item of ranking.ranked) if (!best.has(item.offer.supplierId)) best.set(item.offer.supplierId, item)
+    const ranked = matches.filter((s) => best.has(s.id)).sort((a, b) => (best.get(a.id)?.total ?? 0) - (best.get(b.id)?.total ?? 0))
     return [
-      ...ranking.ranked.map((offer) => ({
-        supplier: offer.supplier,
-        extra: (
-          <div className={styles.cost} data-annual-cost={offer.annualCost.toFixed(2)}>
-            <p className={styles.costLine}>
-              <span>Coût annuel estimé</span>
-              <strong className={styles.costValue}>{formatYearlyEuros(offer.annualCost)}</strong>
-            </p>
-            {offer.savingEuros === null || offer.savingPercent === null ? null : (
-              <p className={offer.savingEuros >= 0 ? styles.cheaper : styles.dearer}>
-                {costDifferenceLabel(offer.savingEuros, offer.savingPercent)} {REFERENCE_NAME[energy]}
+      ...ranked.map((supplier) => {
+        const item = best.get(supplier.id) as CostedOffer
+        return {
+          supplier,
+          extra: (
+            <div className={styles.cost} data-annual-cost={item.total.toFixed(2)}>
+              <p className={styles.costLine}>
+                <span>Coût annuel estimé</span>
+                <strong className={styles.costValue}>{formatEuros(item.total)}</strong>
               </p>
-            )}
-            {offer.subscriptionEstimated ? (
-              <p className={styles.costNote}>Abonnement {kva}&nbsp;kVA estimé d’après le tarif 6&nbsp;kVA du fournisseur.</p>
-            ) : null}
-          </div>
-        ),
-      })),
-      ...ranking.unranked.map((supplier) => ({
-        supplier,
-        extra: (
-          <p className={styles.costNote} data-annual-cost="">
-            Coût annuel non estimé&nbsp;: prix du kWh ou abonnement non communiqué.
-          </p>
-        ),
-      })),
+              <p className={styles.costNote}>Offre {item.offer.name}</p>
+              {item.vsRegulated ? (
+                <p className={Math.round(item.vsRegulated.euros) >= 0 ? styles.cheaper : styles.dearer}>
+                  {costDifferenceLabel(item.vsRegulated.euros, item.vsRegulated.percent)} {regulatedName}
+                </p>
+              ) : null}
+            </div>
+          ),
+        }
+      }),
+      ...matches
+        .filter((s) => !best.has(s.id))
+        .map((supplier) => {
+          const reason = ranking.uncosted.find((u) => u.offer.supplierId === supplier.id && (group === 'gas' || u.offer.option === group))?.reason
+          return {
+            supplier,
+            extra: (
+              <p className={styles.costNote} data-annual-cost="">
+                Coût annuel non estimé&nbsp;: {reason ?? `pas d’offre ${energy === 'electricity' ? OPTION_NAMES[household.option] : 'de gaz'} au catalogue.`}
+              </p>
+            ),
+          }
+        }),
     ]
   }
+  const setProfile = (patch: Partial<HouseholdSearch>) => setSearch(patch, { replace: true })
 
   return (
     <>
@@ -121,19 +196,31 @@ export function EnergyComparisonPage({ page, regulated }: EnergyComparisonPagePr
           <div className={postalCode ? styles.panelsSingle : styles.panels}>
             <EstimatePanel
               energy={energy}
-              consumption={consumption}
-              kva={kva}
-              reference={reference}
-              referenceName={referenceName(energy, regulated, kva)}
+              household={household}
+              search={search}
+              contractOffers={contractOffers}
+              contract={contractKey}
+              reference={referenceLine(energy, regulated, household, ranking)}
+              current={currentLine(search, energy, ranking)}
               referenceNote={referenceNote(energy, regulated)}
-              onConsumptionChange={(kwh) => setSearch({ conso: kwh }, { replace: true })}
-              onKvaChange={(value: RankingKva) => setSearch({ kva: value }, { replace: true })}
+              onChange={setProfile}
             />
             {postalCode ? null : <QuickCompareForm energy={energy} />}
           </div>
 
+          {energy === 'electricity' ? (
+            <OptionAdvicePanel
+              household={household}
+              breakEven={hpHcBreakEven(regulated.pastGrids, regulated.date, household.kva, household.electricityKwh)}
+              tempo={tempoAdvice(regulated.pastGrids, regulated.date, costProfile(household, 'electricity'))}
+            />
+          ) : null}
+
+          <OfferRankingList ranking={ranking} household={household} energy={energy} />
+
+
           <div>
-            <h2 className={styles.listTitle}>Les offres, de la moins chère à la plus chère</h2>
+            <h2 className={styles.listTitle}>Les fournisseurs, du moins cher au plus cher</h2>
             <SupplierBrowser
               query={comparisonListQuery(energy)}
               energy={energy}
@@ -149,8 +236,8 @@ export function EnergyComparisonPage({ page, regulated }: EnergyComparisonPagePr
               arrange={arrange}
               note={
                 <p className={styles.listNote}>
-                  Classement selon le coût annuel estimé pour {energy === 'electricity' ? `${formatNumber(consumption)}\u00a0kWh et ${kva}\u00a0kVA` : `${formatNumber(consumption)}\u00a0kWh`}. Les offres dont le prix ou l’abonnement
-                  n’est pas communiqué sont listées à la fin.
+                  Chaque fournisseur est classé selon le coût annuel de sa moins chère offre {energy === 'electricity' ? `${OPTION_NAMES[household.option]} ` : ''}pour votre
+                  profil, calculé comme le classement des offres ci-dessus. Ceux dont aucune offre n’a de prix complet sont listés à la fin.
                 </p>
               }
             />

@@ -1,43 +1,56 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { useId, type ReactNode } from 'react'
 import { Calculator } from 'lucide-react'
 import { formatNumber } from '../../lib/format.ts'
-import { Field } from '../../ui/field.tsx'
-import { TextInput } from '../../ui/text-input.tsx'
-import { CONSUMPTION, KVA_OPTIONS, type Energy, type RankingKva } from './annual-cost.ts'
-import { formatYearlyEuros } from './display.ts'
-import * as styles from './estimate-panel.css.ts'
+import {
+  HOUSEHOLD_DEFAULTS,
+  HOUSEHOLD_KVA,
+  HOUSEHOLD_LIMITS,
+  REGULATED_CONTRACT,
+  TYPED_CONTRACT,
+  type ElectricityOption,
+  type Energy,
+  type Household,
+  type HouseholdSearch,
+} from '../../lib/household-profile.ts'
 import { Icon } from '../../ui/icon.tsx'
+import { OPTION_NAMES } from './option-names.ts'
+import { ProfileNumberField } from './profile-number-field.tsx'
+import * as styles from './estimate-panel.css.ts'
 
 export type EstimatePanelProps = {
   energy: Energy
-  consumption: number
-  kva: RankingKva
-  /** The profile's yearly cost at the regulated reference; null when a figure it needs is not communicated. */
-  reference: number | null
-  /** The reference with the date its figures apply from. */
-  referenceName: string
+  household: Household
+  /** The profile as the address has it, for the figures only the visitor types. */
+  search: HouseholdSearch
+  /** The catalogue's offers a visitor may hold today, for « Mon contrat actuel ». */
+  contractOffers: readonly { id: string; label: string }[]
+  /** The current contract's key in the address (`trv`, `prix` or an offer id). */
+  contract: string
+  /** The regulated reference's yearly cost for this profile, with its name and date. */
+  reference: ReactNode
+  /** What the current contract costs, or why it cannot be costed. */
+  current: ReactNode
   /** A line of information under the reference (a newer figure that the cost does not use). */
   referenceNote?: string
-  onConsumptionChange: (kwh: number) => void
-  onKvaChange: (kva: RankingKva) => void
+  onChange: (patch: Partial<HouseholdSearch>) => void
 }
 
-/** "Mon estimation": the profile the offers are ranked for, and how the estimate is computed. */
-export function EstimatePanel({ energy, consumption, kva, reference, referenceName, referenceNote, onConsumptionChange, onKvaChange }: EstimatePanelProps) {
-  const range = CONSUMPTION[energy]
+const percent = (share: number) => formatNumber(share * 100, 1)
+
+/**
+ * « Mon estimation »: the household the offers are ranked for. Every value lives in the address under
+ * the names the calculator and the other comparison pages share; each default is stated next to its field.
+ */
+export function EstimatePanel({ energy, household, search, contractOffers, contract, reference, current, referenceNote, onChange }: EstimatePanelProps) {
   const titleId = useId()
   const kvaId = useId()
-  const [text, setText] = useState(String(consumption))
-  const lastSent = useRef(consumption)
-  useEffect(() => {
-    if (consumption !== lastSent.current) {
-      lastSent.current = consumption
-      setText(String(consumption))
-    }
-  }, [consumption])
-
-  const value = Number(text)
-  const invalid = text.trim() === '' || !Number.isInteger(value) || value < range.min || value > range.max
+  const optionId = useId()
+  const contractId = useId()
+  const electricity = energy === 'electricity'
+  const days = HOUSEHOLD_DEFAULTS.tempoDays
+  const totalDays = days.blue + days.white + days.red
+  const limits = electricity ? HOUSEHOLD_LIMITS.electricityKwh : HOUSEHOLD_LIMITS.gasKwh
+  const defaultKwh = electricity ? HOUSEHOLD_DEFAULTS.electricityKwh : HOUSEHOLD_DEFAULTS.gasKwh
 
   return (
     <section className={styles.panel} aria-labelledby={titleId}>
@@ -46,67 +59,118 @@ export function EstimatePanel({ energy, consumption, kva, reference, referenceNa
         Mon estimation
       </h2>
       <div className={styles.fields}>
-        <Field
+        <ProfileNumberField
           label="Consommation annuelle (kWh)"
-          description={`Indiquée sur votre facture. Par défaut\u00a0: ${formatNumber(range.default)}\u00a0kWh.`}
-          error={invalid ? `Indiquez un nombre entier entre ${formatNumber(range.min)} et ${formatNumber(range.max)}\u00a0kWh.` : undefined}
-        >
-          {(props) => (
-            <TextInput
-              {...props}
-              type="number"
-              inputMode="numeric"
-              min={range.min}
-              max={range.max}
-              step={range.step}
-              value={text}
-              onChange={(event) => {
-                const next = event.target.value
-                setText(next)
-                const kwh = Number(next)
-                if (next.trim() !== '' && Number.isInteger(kwh) && kwh >= range.min && kwh <= range.max) {
-                  lastSent.current = kwh
-                  onConsumptionChange(kwh)
-                }
-              }}
+          description={`Indiquée sur votre facture. Par défaut\u00a0: ${formatNumber(defaultKwh)}\u00a0kWh.`}
+          value={electricity ? household.electricityKwh : household.gasKwh}
+          min={limits.min}
+          max={limits.max}
+          onCommit={(kwh) => onChange(electricity ? { conso_elec: kwh } : { conso_gaz: kwh })}
+        />
+        {electricity ? (
+          <>
+            <div className={styles.selectField}>
+              <label htmlFor={kvaId} className={styles.label}>
+                Puissance du compteur
+              </label>
+              <select id={kvaId} className={styles.select} value={household.kva} onChange={(event) => onChange({ kva: Number(event.target.value) as HouseholdSearch['kva'] })}>
+                {HOUSEHOLD_KVA.map((kva) => (
+                  <option key={kva} value={kva}>
+                    {kva}&nbsp;kVA
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className={styles.selectField}>
+              <label htmlFor={optionId} className={styles.label}>
+                Option tarifaire
+              </label>
+              <select id={optionId} className={styles.select} value={household.option} onChange={(event) => onChange({ option: event.target.value as ElectricityOption })}>
+                {(Object.keys(OPTION_NAMES) as ElectricityOption[]).map((option) => (
+                  <option key={option} value={option}>
+                    {OPTION_NAMES[option]}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <ProfileNumberField
+              label="Part en heures creuses (%)"
+              description={`Heures pleines / heures creuses et Tempo. Par défaut\u00a0: ${HOUSEHOLD_DEFAULTS.offPeakPercent}\u00a0%, les 8\u00a0heures creuses sur 24 sans rien décaler.`}
+              value={Math.round(household.offPeakShare * 100)}
+              min={HOUSEHOLD_LIMITS.percent.min}
+              max={HOUSEHOLD_LIMITS.percent.max}
+              onCommit={(hc) => onChange({ hc })}
             />
-          )}
-        </Field>
-        {energy === 'electricity' ? (
-          <div className={styles.selectField}>
-            <label htmlFor={kvaId} className={styles.label}>
-              Puissance du compteur
-            </label>
-            <select
-              id={kvaId}
-              className={styles.select}
-              value={kva}
-              onChange={(event) => onKvaChange(Number(event.target.value) as RankingKva)}
-            >
-              {KVA_OPTIONS.map((option) => (
-                <option key={option} value={option}>
-                  {option}&nbsp;kVA
-                </option>
-              ))}
-            </select>
-          </div>
+            {household.option === 'tempo' ? (
+              <>
+                <ProfileNumberField
+                  label="Part sur les jours blancs (%)"
+                  description={`Par défaut\u00a0: ${percent(days.white / totalDays)}\u00a0%, la même consommation chaque jour des ${days.white}\u00a0jours blancs sur ${totalDays}.`}
+                  value={Math.round(household.tempoColourShares.white * 1000) / 10}
+                  min={0}
+                  max={100}
+                  decimals={1}
+                  onCommit={(white) => onChange({ tempo_blanc: white, tempo_rouge: Math.round(household.tempoColourShares.red * 1000) / 10 })}
+                />
+                <ProfileNumberField
+                  label="Part sur les jours rouges (%)"
+                  description={`Par défaut\u00a0: ${percent(days.red / totalDays)}\u00a0%, soit ${days.red}\u00a0jours rouges sur ${totalDays}. Un logement chauffé à l’électricité consomme plus ces jours d’hiver.`}
+                  value={Math.round(household.tempoColourShares.red * 1000) / 10}
+                  min={0}
+                  max={100}
+                  decimals={1}
+                  onCommit={(red) => onChange({ tempo_rouge: red, tempo_blanc: Math.round(household.tempoColourShares.white * 1000) / 10 })}
+                />
+              </>
+            ) : null}
+          </>
+        ) : null}
+        <div className={styles.selectField}>
+          <label htmlFor={contractId} className={styles.label}>
+            Mon contrat actuel
+          </label>
+          <select
+            id={contractId}
+            className={styles.select}
+            value={contract}
+            onChange={(event) => onChange(electricity ? { contrat_elec: event.target.value } : { contrat_gaz: event.target.value })}
+          >
+            <option value={REGULATED_CONTRACT}>{electricity ? 'Tarif réglementé (Tarif Bleu)' : 'Prix repère (référence)'}</option>
+            <option value={TYPED_CONTRACT}>Un prix de ma facture</option>
+            {contractOffers.map((offer) => (
+              <option key={offer.id} value={offer.id}>
+                {offer.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        {contract === TYPED_CONTRACT ? (
+          <>
+            <ProfileNumberField
+              label="Prix du kWh sur ma facture (€ TTC)"
+              description="Le prix moyen, toutes taxes comprises, par exemple 0,2016."
+              value={electricity ? search.prix_elec : search.prix_gaz}
+              min={HOUSEHOLD_LIMITS.pricePerKwh.min}
+              max={HOUSEHOLD_LIMITS.pricePerKwh.max}
+              decimals={4}
+              allowEmpty
+              onCommit={(price) => onChange(electricity ? { prix_elec: price } : { prix_gaz: price })}
+            />
+            <ProfileNumberField
+              label="Abonnement mensuel sur ma facture (€ TTC)"
+              value={electricity ? search.abo_elec : search.abo_gaz}
+              min={HOUSEHOLD_LIMITS.subscriptionPerMonth.min}
+              max={HOUSEHOLD_LIMITS.subscriptionPerMonth.max}
+              decimals={2}
+              allowEmpty
+              onCommit={(subscription) => onChange(electricity ? { abo_elec: subscription } : { abo_gaz: subscription })}
+            />
+          </>
         ) : null}
       </div>
-      <p className={styles.reference}>
-        {reference === null ? (
-          <>Au {referenceName}, le coût de ce profil n’est pas calculable&nbsp;: un prix ou l’abonnement n’est pas communiqué.</>
-        ) : (
-          <>
-            Au {referenceName}, ce profil coûte <strong>{formatYearlyEuros(reference)}</strong> par an.
-          </>
-        )}
-      </p>
+      <p className={styles.reference}>{reference}</p>
+      <p className={styles.reference}>{current}</p>
       {referenceNote ? <p className={styles.method}>{referenceNote}</p> : null}
-      <p className={styles.method}>
-        Coût annuel estimé = consommation × prix du kWh + 12 × abonnement mensuel
-        {energy === 'electricity' ? ' de la puissance choisie' : ''}, comparé au {energy === 'electricity' ? 'tarif réglementé' : 'prix repère'}. Tous les fournisseurs
-        du catalogue sont listés, du moins cher au plus cher, sans placement payant.
-      </p>
     </section>
   )
 }

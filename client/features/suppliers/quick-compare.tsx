@@ -5,7 +5,7 @@ import { Button } from '../../ui/button.tsx'
 import { Field } from '../../ui/field.tsx'
 import { RadioGroup, RadioGroupItem } from '../../ui/radio-group.tsx'
 import { TextInput } from '../../ui/text-input.tsx'
-import type { Energy } from './annual-cost.ts'
+import type { Energy } from '../../lib/household-profile.ts'
 import * as styles from './quick-compare.css.ts'
 import { Icon } from '../../ui/icon.tsx'
 

@@ -9,7 +9,7 @@ import { Button } from '../../ui/button.tsx'
 import { JsonLd } from '../../ui/json-ld.tsx'
 import { QueryBoundary } from '../../ui/query-boundary.tsx'
 import { TextInput } from '../../ui/text-input.tsx'
-import type { Energy } from './annual-cost.ts'
+import type { Energy } from '../../lib/household-profile.ts'
 import type { SupplierListQuery } from './api.ts'
 import {
   FILTER_LABELS,

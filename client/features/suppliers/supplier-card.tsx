@@ -8,7 +8,7 @@ import { formatLongDate, formatNumber } from '../../lib/format.ts'
 import { buttonLinkClass, ExternalLinkButton } from '../../ui/button.tsx'
 import { Card, Skeleton } from '../../ui/card.tsx'
 import { srOnly } from '../../ui/visually-hidden.css.ts'
-import type { Energy } from './annual-cost.ts'
+import type { Energy } from '../../lib/household-profile.ts'
 import {
   commitmentLabel,
   MOBILE_FEATURES,

@@ -1,0 +1,152 @@
+import { useId } from 'react'
+import { formatEuros, formatLongDate, formatNumber } from '../../lib/format.ts'
+import type { ElectricityOption, Household } from '../../lib/household-profile.ts'
+import { costDifferenceLabel } from './display.ts'
+import type { CostedOffer, OfferRanking, Saving } from './offer-ranking.ts'
+import { OPTION_NAMES } from './option-names.ts'
+import * as styles from './offer-ranking-list.css.ts'
+
+const REGULATED_NAME: Record<ElectricityOption | 'gas', string> = {
+  base: 'le Tarif Bleu Base',
+  hphc: 'le Tarif Bleu Heures creuses',
+  tempo: 'le Tarif Bleu Tempo',
+  gas: 'le prix repère',
+}
+
+function SavingLine({ saving, against }: { saving: Saving | null; against: string }) {
+  if (!saving) return null
+  const label = costDifferenceLabel(saving.euros, saving.percent)
+  const className = Math.round(saving.euros) === 0 ? styles.same : saving.euros > 0 ? styles.cheaper : styles.dearer
+  return <p className={className}>{label === 'Au même prix' ? `Au même prix que ${against}` : `${label} que ${against}`}</p>
+}
+
+type RowContext = {
+  group: ElectricityOption | 'gas'
+  kva: number
+  energy: 'electricity' | 'gas'
+  /** False when the current contract is this group's regulated tariff: the two savings would repeat each other. */
+  showCurrent: boolean
+}
+
+function OfferRow({ item, rank, context }: { item: CostedOffer; rank: number; context: RowContext }) {
+  const { group, kva, energy, showCurrent } = context
+  const { offer } = item
+  return (
+    <li className={styles.row} data-offer-id={offer.id} data-total={item.total.toFixed(2)}>
+      <span className={styles.rank} aria-hidden="true">
+        {rank}
+      </span>
+      <div className={styles.body}>
+        <p className={styles.name}>
+          {offer.supplierName}&nbsp;– {offer.name}
+        </p>
+        <p className={styles.detail}>
+          Énergie {formatEuros(item.energyCost)} + abonnement {formatEuros(item.subscriptionCost)}
+          {energy === 'electricity' ? ` (${kva}\u00a0kVA)` : ''}
+          {offer.commitmentMonths > 0 ? ` · engagement ${offer.commitmentMonths}\u00a0mois` : ' · sans engagement'}
+          {offer.greenPercentage > 0 ? ` · ${formatNumber(offer.greenPercentage)}\u00a0% vert` : ''}
+        </p>
+        <p className={styles.detail}>
+          {item.regulatedGridFrom ? `Grille réglementée du ${formatLongDate(item.regulatedGridFrom)} · ` : ''}
+          Prix relevés le {formatLongDate(offer.pricesCheckedAt)} · Source&nbsp;:{' '}
+          {offer.source.url ? (
+            <a href={offer.source.url} rel="noopener noreferrer" target="_blank">
+              {offer.source.title}
+            </a>
+          ) : (
+            offer.source.title
+          )}
+        </p>
+      </div>
+      <div className={styles.cost}>
+        <p className={styles.total}>{formatEuros(item.total)}&nbsp;/&nbsp;an</p>
+        <SavingLine saving={item.vsRegulated} against={REGULATED_NAME[group]} />
+        {showCurrent ? <SavingLine saving={item.vsCurrent} against="mon contrat actuel" /> : null}
+      </div>
+    </li>
+  )
+}
+
+function RankedList({ items, context, label }: { items: CostedOffer[]; context: RowContext; label: string }) {
+  if (items.length === 0) return <p className={styles.empty}>Aucune offre de cette option n’a de prix complet pour ce profil.</p>
+  return (
+    <ol className={styles.list} aria-label={label}>
+      {items.map((item, index) => (
+        <OfferRow key={item.offer.id} item={item} rank={index + 1} context={context} />
+      ))}
+    </ol>
+  )
+}
+
+/** The assumption another option is costed under, from the household's stated shares. */
+function assumption(option: ElectricityOption, household: Household): string {
+  const off = `${formatNumber(household.offPeakShare * 100)}\u00a0% en heures creuses`
+  if (option === 'hphc') return `hypothèse\u00a0: ${off}`
+  if (option === 'tempo') {
+    const { blue, white, red } = household.tempoColourShares
+    return `hypothèse\u00a0: ${formatNumber(blue * 100, 1)}\u00a0% de la consommation les jours bleus, ${formatNumber(white * 100, 1)}\u00a0% les blancs, ${formatNumber(red * 100, 1)}\u00a0% les rouges, ${off}`
+  }
+  return 'une seule période'
+}
+
+export type OfferRankingListProps = {
+  ranking: OfferRanking
+  household: Household
+  energy: 'electricity' | 'gas'
+}
+
+/** Every current offer of the catalogue for the profile: ranked, other options, then those without a cost. */
+export function OfferRankingList({ ranking, household, energy }: OfferRankingListProps) {
+  const titleId = useId()
+  const consumption = energy === 'electricity' ? household.electricityKwh : household.gasKwh
+  const group = ranking.option ?? 'gas'
+  const regulatedContract = ranking.current.contract.kind === 'regulated'
+  const context = (of: ElectricityOption | 'gas'): RowContext => ({ group: of, kva: household.kva, energy, showCurrent: !(regulatedContract && of === group) })
+  const profileLabel =
+    energy === 'electricity'
+      ? `${formatNumber(consumption)}\u00a0kWh par an, ${household.kva}\u00a0kVA, option ${OPTION_NAMES[group as ElectricityOption]}`
+      : `${formatNumber(consumption)}\u00a0kWh de gaz par an`
+  return (
+    <section className={styles.section} aria-labelledby={titleId} data-ranking-date={ranking.date}>
+      <h2 id={titleId} className={styles.title}>
+        Classement des offres pour votre profil
+      </h2>
+      <p className={styles.method}>
+        Méthode&nbsp;: pour {profileLabel}, le coût annuel de chaque offre est la consommation de chaque période multipliée par
+        son prix du kWh, plus 12&nbsp;mois d’abonnement {energy === 'electricity' ? 'à votre puissance' : ''}, toutes taxes comprises, aux prix en
+        vigueur le {formatLongDate(ranking.date)}. Les offres indexées sur le tarif réglementé sont calculées sur la grille en vigueur ce jour-là.
+        L’écart est donné par rapport à {REGULATED_NAME[group]} et à votre contrat actuel. Toutes les offres du catalogue sont listées, sans placement
+        payant&nbsp;; celles qui n’ont pas de prix complet pour ce profil le sont à part, avec la raison.
+      </p>
+      <RankedList items={ranking.ranked} context={context(group)} label="Offres classées de la moins chère à la plus chère" />
+
+      {ranking.others.map(({ option, ranked }) => (
+        <div key={option} className={styles.section}>
+          <h3 className={styles.subtitle}>
+            Avec l’option {OPTION_NAMES[option]} ({assumption(option, household)})
+          </h3>
+          <RankedList items={ranked} context={context(option)} label={`Offres ${OPTION_NAMES[option]}, de la moins chère à la plus chère`} />
+        </div>
+      ))}
+
+      {ranking.uncosted.length > 0 ? (
+        <div className={styles.section}>
+          <h3 className={styles.subtitle}>Offres sans coût calculable ({ranking.uncosted.length})</h3>
+          <ul className={styles.plainList} aria-label="Offres sans coût calculable">
+            {ranking.uncosted.map(({ offer, reason }) => (
+              <li key={offer.id} className={styles.plainRow} data-offer-id={offer.id} data-total="">
+                <p className={styles.name}>
+                  {offer.supplierName}&nbsp;– {offer.name}
+                  {offer.option ? ` (${OPTION_NAMES[offer.option]})` : ''}
+                </p>
+                <p className={styles.detail}>
+                  {reason} Informations relevées le {formatLongDate(offer.pricesCheckedAt)}.
+                </p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </section>
+  )
+}
