@@ -1,5 +1,5 @@
 import type { Offer } from './offers.ts'
-import { offerPrices, offerPricesAt } from './offer-pricing.ts'
+import { offerPrices, offerPricesAt, type PricedOffer } from './offer-pricing.ts'
 import type { RegulatedGrid } from './regulated-tariffs.ts'
 import { OPTION_PERIODS } from './regulated-dates.ts'
 
@@ -67,7 +67,7 @@ export type YearlyCost =
 
 const cents = (n: number) => Math.round(n * 100) / 100
 
-export function yearlyCost(offer: Offer, grids: readonly RegulatedGrid[], date: string, profile: HouseholdProfile): YearlyCost {
+export function yearlyCost(offer: PricedOffer, grids: readonly RegulatedGrid[], date: string, profile: HouseholdProfile): YearlyCost {
   if (!(profile.consumptionKwh >= 0) || !(profile.offPeakShare >= 0 && profile.offPeakShare <= 1)) {
     return { status: 'notCosted', reason: 'Profil invalide : consommation positive et part en heures creuses entre 0 et 100 % attendues.' }
   }

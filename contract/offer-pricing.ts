@@ -60,8 +60,11 @@ function regulatedPrices(
   return { status: 'priced', regulatedGridFrom: grid.effectiveFrom, rows }
 }
 
+/** What pricing reads of an offer: a page may price the regulated tariff itself, as a 0 % discount. */
+export type PricedOffer = Pick<Offer, 'energy' | 'option' | 'pricing'>
+
 /** An offer's prices on `date`, every power it has a price for. */
-export function offerPrices(offer: Offer, grids: readonly RegulatedGrid[], date: string): OfferPrices {
+export function offerPrices(offer: PricedOffer, grids: readonly RegulatedGrid[], date: string): OfferPrices {
   const { pricing } = offer
   switch (pricing.kind) {
     case 'fixedGrid':

@@ -39,10 +39,10 @@ function offer(id: string, overrides: Partial<OfferView>): OfferView {
   }
 }
 
-const fixed = (price: number, monthly: number, option: 'base' | 'hphc' = 'base') => ({
-  kind: 'fixedGrid' as const,
-  rows: [{ kva: 6, subscriptionPerMonth: monthly, pricesPerKwh: option === 'base' ? { base: price } : { offPeak: price - 0.04, peak: price } }],
-})
+const fixed = (price: number, monthly: number, option: 'base' | 'hphc' = 'base'): OfferView['pricing'] => {
+  const pricesPerKwh: Record<string, number> = option === 'base' ? { base: price } : { offPeak: price - 0.04, peak: price }
+  return { kind: 'fixedGrid', rows: [{ kva: 6, subscriptionPerMonth: monthly, pricesPerKwh }] }
+}
 
 const offers = [
   offer('a', { pricing: fixed(0.18, 14) }),
