@@ -24,7 +24,9 @@ function subscriptionVat(date: string): number {
 const frenchDay = (isoDate: string) =>
   new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`)).replace(/^1 /, '1er\u00a0')
 
-const round4 = (n: number) => Math.round(n * 10_000) / 10_000
+// Six decimals: the regulator publishes kWh prices with up to five (0,19266 €), which must stay exact;
+// the sixth only absorbs the floating-point noise of a discount.
+const round6 = (n: number) => Math.round(n * 1_000_000) / 1_000_000
 const round2 = (n: number) => Math.round(n * 100) / 100
 
 /**
@@ -52,7 +54,7 @@ function regulatedPrices(
     let complete = true
     for (const [period, amount] of Object.entries(power.pricesPerKwh) as [string, { ttc: number | null; ht: number | null }][]) {
       if (amount.ttc === null || (kwh > 0 && amount.ht === null)) complete = false
-      else prices[period] = round4(amount.ttc - kwh * (amount.ht ?? 0) * (1 + KWH_VAT))
+      else prices[period] = round6(amount.ttc - kwh * (amount.ht ?? 0) * (1 + KWH_VAT))
     }
     if (complete) rows.push({ kva: power.kva, subscriptionPerMonth: round2(subscriptionPerYear / 12), pricesPerKwh: prices })
   }

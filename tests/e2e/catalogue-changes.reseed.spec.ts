@@ -91,6 +91,11 @@ for (const [moment, day] of [
     await expect(list.locator(`article[data-supplier-id="${ENDING_OFFER.supplierId}"]`)).toHaveCount(1)
     await expect(list.locator(`article[data-supplier-id="${ENDING_SUPPLIER}"]`)).toHaveCount(ended ? 0 : 1)
 
+    // The ranking of offers on the comparison page.
+    await page.goto('/electricite')
+    await expect(page.locator('[data-ranking-date]')).toHaveAttribute('data-ranking-date', day)
+    await expect(page.locator(`[data-ranking-date] [data-offer-id="${ENDING_OFFER.id}"]`)).toHaveCount(ended ? 0 : 1)
+
     await page.goto(`/fournisseurs/${ENDING_OFFER.supplierId}`)
     const current = page.getByRole('region', { name: 'Offres du fournisseur' })
     const past = page.getByRole('region', { name: 'Offres passées' })

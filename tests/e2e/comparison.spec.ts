@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test'
 import { ANY_VIEWPORT, expect, test } from './fixtures.ts'
 import { franceDate } from '#contract/regulated-tariffs'
 import { expectNoAxeViolations } from './support/axe.ts'
-import { baseRow, baseSubscriptionRatio, frenchKwh, frenchMonth, gasCostMonth, inForceOn, readRegulatedData } from './support/regulated.ts'
+import { baseRow, frenchKwh, frenchMonth, gasCostMonth, inForceOn, readRegulatedData } from './support/regulated.ts'
+import { expectedElectricityRanking, frenchEuros, seedOffers, type TestProfile } from './support/offer-costs.ts'
 import { dismissCookieBanner } from './support/consent.ts'
 import { seedSuppliers } from './support/catalogue.ts'
 
@@ -19,37 +20,23 @@ const today = franceDate(new Date())
 const TARIF_BLEU = baseRow(inForceOn(regulated, today).base)
 const GAS_REFERENCE = gasCostMonth(regulated, today)
 
-type Costed = { name: string; cost: number | undefined; estimated: boolean }
-
-/** docs/decisions/0009-cost-ranking.md: consumption × price + 12 × the subscription of the chosen power. */
-function costs(energy: 'electricity' | 'gas', consumption: number, kva = 6): Costed[] {
-  return seed
-    .filter((s) => (energy === 'electricity' ? s.hasElectricity : s.hasGas))
-    .map((s) => {
-      const price = energy === 'electricity' ? s.electricityPriceKwh : s.gasPriceKwh
-      const published = (energy === 'electricity' ? s.electricitySubscriptionPrice : s.gasSubscriptionPrice) ?? s.monthlyFee
-      let monthly: number | undefined = published
-      let estimated = false
-      if (energy === 'electricity') {
-        const own = s.subscriptionByKva?.find((row) => row.kva === kva)?.monthlyPrice
-        if (own !== undefined) monthly = own
-        else if (kva !== 6 && published !== undefined) {
-          const ratio = baseSubscriptionRatio(regulated, today, kva)
-          monthly = ratio === null ? undefined : published * ratio
-          estimated = ratio !== null
-        }
-      }
-      const cost = price === undefined || monthly === undefined ? undefined : consumption * price + 12 * monthly
-      return { name: s.name, cost, estimated }
-    })
+/**
+ * The supplier cards' order: each supplier by its cheapest offer of the profile's option, costed from
+ * the seed files (support/offer-costs.ts); suppliers without a costed offer after, in catalogue order.
+ */
+function expectedCardOrder(energy: 'electricity' | 'gas', profile: TestProfile): { names: string[]; best: Map<number, number> } {
+  const best = new Map<number, number>()
+  if (energy === 'electricity') {
+    for (const offer of expectedElectricityRanking(regulated.grids, today, profile).byOption(profile.option)) {
+      if (!best.has(offer.supplierId)) best.set(offer.supplierId, offer.total)
+    }
+  }
+  // No gas offer has a dated public price: none is costed (checked below against the seed).
+  const sellers = seed.filter((s) => (energy === 'electricity' ? s.hasElectricity : s.hasGas))
+  const costed = sellers.filter((s) => best.has(s.id)).sort((a, b) => (best.get(a.id) ?? 0) - (best.get(b.id) ?? 0))
+  return { names: [...costed, ...sellers.filter((s) => !best.has(s.id))].map((s) => s.name), best }
 }
 
-function expectedOrder(list: Costed[]): string[] {
-  const costed = list.filter((c) => c.cost !== undefined).sort((a, b) => (a.cost ?? 0) - (b.cost ?? 0))
-  return [...costed, ...list.filter((c) => c.cost === undefined)].map((c) => c.name)
-}
-
-const wholeEuros = (n: number) => new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(Math.round(n))
 
 const cards = (page: Page) => page.getByRole('main').getByRole('article')
 const cardNames = (page: Page) => cards(page).getByRole('heading').allTextContents()
@@ -89,22 +76,24 @@ for (const path of ['/electricite', '/comparateur/electricite-verte', '/gaz', '/
   })
 }
 
-test('/electricite ranks every offer by its estimated annual cost against the Tarif Bleu', ANY_VIEWPORT, async ({ page }) => {
+const BASE_PROFILE: TestProfile = { kwh: 3500, kva: 6, option: 'base', offPeak: 1 / 3 }
+
+test('/electricite ranks the suppliers by their cheapest Base offer against the Tarif Bleu', ANY_VIEWPORT, async ({ page }) => {
   await page.goto('/electricite')
-  const list = costs('electricity', 3500)
-  const order = expectedOrder(list)
-  await expect(cards(page)).toHaveCount(order.length)
-  expect(await cardNames(page)).toEqual(order)
-  const cheapest = list.find((c) => c.name === order[0])
+  const { names, best } = expectedCardOrder('electricity', BASE_PROFILE)
+  await expect(cards(page)).toHaveCount(names.length)
+  expect(await cardNames(page)).toEqual(names)
   if (TARIF_BLEU.price === null || TARIF_BLEU.monthly === null) throw new Error('the grid in force should give the 6 kVA Base figures')
-  const reference = 3500 * TARIF_BLEU.price + 12 * TARIF_BLEU.monthly
-  await expect(page.getByText(`ce profil coûte ${wholeEuros(reference)}`)).toBeVisible()
+  const reference = Math.round((3500 * TARIF_BLEU.price + 12 * TARIF_BLEU.monthly) * 100) / 100
+  await expect(page.getByText(`ce profil coûte ${frenchEuros(reference)}`)).toBeVisible()
   const first = cards(page).first()
-  await expect(first.getByText(wholeEuros(cheapest?.cost ?? 0), { exact: true })).toBeVisible()
-  await expect(first.getByText(/moins cher que le tarif réglementé$/)).toBeVisible()
-  const dearest = list.filter((c) => c.cost !== undefined).sort((a, b) => (b.cost ?? 0) - (a.cost ?? 0))[0]
-  if (dearest && (dearest.cost ?? 0) > reference) {
-    await expect(page.getByRole('article', { name: dearest.name, exact: true }).getByText(/plus cher que le tarif réglementé$/)).toBeVisible()
+  const cheapest = seed.find((s) => s.name === names[0])
+  await expect(first.getByText(frenchEuros(best.get(cheapest?.id ?? 0) ?? 0), { exact: true })).toBeVisible()
+  await expect(first.getByText(/moins cher que le Tarif Bleu Base$/)).toBeVisible()
+  const dearest = [...best.entries()].sort((a, b) => b[1] - a[1])[0]
+  const dearestName = seed.find((s) => s.id === dearest?.[0])?.name ?? ''
+  if (dearest && dearest[1] > reference) {
+    await expect(page.getByRole('article', { name: dearestName, exact: true }).getByText(/plus cher que le Tarif Bleu Base$/)).toBeVisible()
   }
 })
 
@@ -113,42 +102,37 @@ test('changing the consumption and the meter power re-ranks, lives in the addres
   await expect(cards(page).first()).toBeVisible()
   await page.getByRole('spinbutton', { name: 'Consommation annuelle (kWh)' }).fill('8000')
   await page.getByRole('combobox', { name: 'Puissance du compteur' }).selectOption('9')
-  await expect(page).toHaveURL(/conso=8000/)
+  await expect(page).toHaveURL(/conso_elec=8000/)
   await expect(page).toHaveURL(/kva=9/)
-  const list = costs('electricity', 8000, 9)
-  const order = expectedOrder(list)
-  await expect.poll(() => cardNames(page)).toEqual(order)
-  // Each costed card says whether its 9 kVA subscription is scaled from its 6 kVA price or its own;
-  // which kind the catalogue has depends on the grids its offers publish.
-  const costed = list.filter((c) => c.cost !== undefined)
-  expect(costed.length).toBeGreaterThan(0)
-  for (const c of costed) {
-    const note = page.getByRole('article', { name: c.name, exact: true }).getByText('Abonnement 9 kVA estimé d’après le tarif 6 kVA du fournisseur.')
-    if (c.estimated) await expect(note).toBeVisible()
-    else await expect(note).toHaveCount(0)
+  const { names, best } = expectedCardOrder('electricity', { ...BASE_PROFILE, kwh: 8000, kva: 9 })
+  await expect.poll(() => cardNames(page)).toEqual(names)
+  // A supplier with no price at 9 kVA says so, with the reason its offer gives; no price is scaled from another power.
+  for (const supplier of seed.filter((s) => s.hasElectricity && !best.has(s.id))) {
+    await expect(page.getByRole('article', { name: supplier.name, exact: true }).getByText(/^Coût annuel non estimé/)).toBeVisible()
   }
 
   await page.reload()
   await expect(page.getByRole('spinbutton', { name: 'Consommation annuelle (kWh)' })).toHaveValue('8000')
   await expect(page.getByRole('combobox', { name: 'Puissance du compteur' })).toHaveValue('9')
-  await expect.poll(() => cardNames(page)).toEqual(order)
+  await expect.poll(() => cardNames(page)).toEqual(names)
 
   // Out of range: said so, and the ranking keeps the last valid profile.
-  await page.getByRole('spinbutton', { name: 'Consommation annuelle (kWh)' }).fill('12')
+  await page.getByRole('spinbutton', { name: 'Consommation annuelle (kWh)' }).fill('250000')
   await expect(page.getByText(/Indiquez un nombre entier entre/)).toBeVisible()
-  await expect(page).toHaveURL(/conso=8000/)
+  await expect(page).toHaveURL(/conso_elec=8000/)
 })
 
-test('/gaz ranks against the prix repère and lists the offers that cannot be costed last', ANY_VIEWPORT, async ({ page }) => {
+test('/gaz ranks against the prix repère and lists the offers that cannot be costed, with their reason', ANY_VIEWPORT, async ({ page }) => {
   await page.goto('/gaz')
-  const list = costs('gas', 8200)
-  const order = expectedOrder(list)
-  await expect(cards(page)).toHaveCount(order.length)
-  expect(await cardNames(page)).toEqual(order)
+  const { names } = expectedCardOrder('gas', BASE_PROFILE)
+  expect(seedOffers.filter((o) => o.energy === 'gas' && o.pricing.kind !== 'unpriced')).toEqual([])
+  await expect(cards(page)).toHaveCount(names.length)
+  expect(await cardNames(page)).toEqual(names)
   if (!GAS_REFERENCE) throw new Error('the data should hold a prix repère month with both heating figures')
-  const reference = 8200 * GAS_REFERENCE.price + GAS_REFERENCE.perYear
+  const round2 = (n: number) => Math.round(n * 100) / 100
+  const reference = round2(round2(8200 * GAS_REFERENCE.price) + round2(GAS_REFERENCE.perYear))
   // One month's price and subscription, named with that month; a newer kWh price only as information.
-  await expect(page.getByText(`Au prix repère du gaz (chauffage) de ${frenchMonth(GAS_REFERENCE.month)}, ce profil coûte ${wholeEuros(reference)}`)).toBeVisible()
+  await expect(page.getByText(`Au prix repère du gaz (chauffage) de ${frenchMonth(GAS_REFERENCE.month)}, ce profil coûte ${frenchEuros(reference)}`)).toBeVisible()
   const newer = page.getByText(/^Plus récent, le prix repère de/)
   if (GAS_REFERENCE.newer) {
     await expect(newer).toContainText(`le prix repère de ${frenchMonth(GAS_REFERENCE.newer.month)} est de ${frenchKwh(GAS_REFERENCE.newer.price)}`)
@@ -156,18 +140,20 @@ test('/gaz ranks against the prix repère and lists the offers that cannot be co
   } else {
     await expect(newer).toHaveCount(0)
   }
-  const cheapest = list.find((c) => c.name === order[0])
-  if ((cheapest?.cost ?? Infinity) < reference) await expect(cards(page).first().getByText(/moins cher que le prix repère$/)).toBeVisible()
-  const uncosted = list.filter((c) => c.cost === undefined)
-  expect(uncosted.length).toBeGreaterThan(0)
-  for (const c of uncosted) {
-    await expect(page.getByRole('article', { name: c.name, exact: true }).getByText(/Coût annuel non estimé/)).toBeVisible()
+  const gasOffers = seedOffers.filter((o) => o.energy === 'gas')
+  const uncosted = page.getByRole('list', { name: 'Offres sans coût calculable' })
+  await expect(uncosted.getByRole('listitem')).toHaveCount(gasOffers.length)
+  for (const offer of gasOffers) {
+    if (offer.pricing.kind === 'unpriced') await expect(uncosted.locator(`[data-offer-id="${offer.id}"]`)).toContainText(offer.pricing.reason)
+  }
+  for (const name of names) {
+    await expect(page.getByRole('article', { name, exact: true }).getByText(/Coût annuel non estimé/)).toBeVisible()
   }
   await expect(page.getByRole('combobox', { name: 'Puissance du compteur' })).toHaveCount(0)
 })
 
 test('filter=green and the green comparator preselect green offers; the visitor can lift it', ANY_VIEWPORT, async ({ page }) => {
-  const green = expectedOrder(costs('electricity', 3500)).filter((name) => seed.find((s) => s.name === name)?.isGreen)
+  const green = expectedCardOrder('electricity', BASE_PROFILE).names.filter((name) => seed.find((s) => s.name === name)?.isGreen)
   for (const path of ['/electricite?filter=green', '/comparateur/electricite-verte']) {
     await page.goto(path)
     await openFilters(page)
@@ -190,7 +176,7 @@ test('search on the electricity page: "gaz" keeps the suppliers that also sell g
   await page.goto('/electricite')
   await expect(cards(page).first()).toBeVisible()
   await page.getByRole('searchbox', { name: 'Rechercher un fournisseur' }).fill(' Gaz ')
-  const expected = expectedOrder(costs('electricity', 3500)).filter((name) => seed.find((s) => s.name === name)?.hasGas)
+  const expected = expectedCardOrder('electricity', BASE_PROFILE).names.filter((name) => seed.find((s) => s.name === name)?.hasGas)
   await expect(cards(page)).toHaveCount(expected.length)
   expect(await cardNames(page)).toEqual(expected)
 })

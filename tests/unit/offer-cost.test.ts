@@ -106,7 +106,7 @@ describe('a regulated discount', () => {
     if (ht == null || ttc == null) throw new Error('the grid should give both prices at 6 kVA')
     const profile = { consumptionKwh: 1000, kva: 6, offPeakShare: 0 }
     const cost = yearlyCost(discounted, seed.regulatedGrids, date, profile)
-    const price = Math.round((ttc - 0.1 * ht * 1.2) * 10_000) / 10_000
+    const price = Math.round((ttc - 0.1 * ht * 1.2) * 1_000_000) / 1_000_000
     expect(cost).toMatchObject({ status: 'costed', energy: cents(1000 * price) })
   })
 })

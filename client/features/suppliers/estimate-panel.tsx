@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router'
 import { useId, type ReactNode } from 'react'
 import { Calculator } from 'lucide-react'
 import { formatNumber } from '../../lib/format.ts'
@@ -5,6 +6,7 @@ import {
   HOUSEHOLD_DEFAULTS,
   HOUSEHOLD_KVA,
   HOUSEHOLD_LIMITS,
+  householdLinkSearch,
   REGULATED_CONTRACT,
   TYPED_CONTRACT,
   type ElectricityOption,
@@ -171,6 +173,12 @@ export function EstimatePanel({ energy, household, search, contractOffers, contr
       <p className={styles.reference}>{reference}</p>
       <p className={styles.reference}>{current}</p>
       {referenceNote ? <p className={styles.method}>{referenceNote}</p> : null}
+      <p className={styles.method}>
+        Vous ne connaissez pas votre consommation&nbsp;?{' '}
+        <Link to="/calculateur" search={{ ...householdLinkSearch(search), onglet: electricity ? undefined : 'gaz' }}>
+          Estimer ma consommation avec le calculateur
+        </Link>
+      </p>
     </section>
   )
 }

@@ -1,0 +1,123 @@
+import { readFileSync } from 'node:fs'
+import { gridsInForce, type RegulatedGrid } from '#contract/regulated-tariffs'
+
+/**
+ * What a household's ranking should show, recomputed for an e2e test straight from the seed files
+ * (seed/data/offers.json and the regulated grids), without the site's pricing or ranking code: the same
+ * rule written a second time, so a mistake in either shows as a difference.
+ * Rule: energy = Σ kWh of each period × its € TTC price; subscription = 12 × the monthly € TTC (the
+ * regulated yearly amount / 12, to the cent); each part to the cent; total = their sum.
+ */
+
+type SeedOffer = {
+  id: string
+  supplierId: number
+  name: string
+  energy: 'electricity' | 'gas'
+  option?: 'base' | 'hphc' | 'tempo'
+  pricing:
+    | { kind: 'fixedGrid'; rows: { kva: number; subscriptionPerMonth: number; pricesPerKwh: Record<string, number> }[] }
+    | { kind: 'regulatedDiscount'; kwhDiscountPercent: number; subscriptionDiscountPercent: number }
+    | { kind: 'unpriced'; reason: string }
+  validFrom: string
+  validUntil: string | null
+}
+
+export const seedOffers = JSON.parse(readFileSync(new URL('../../../seed/data/offers.json', import.meta.url), 'utf8')) as SeedOffer[]
+
+export interface TestProfile {
+  kwh: number
+  kva: number
+  option: 'base' | 'hphc' | 'tempo'
+  /** 0 to 1. */
+  offPeak: number
+  /** Shares of use on white and red Tempo days; default: the calendar's 43 and 22 days of 365. */
+  white?: number
+  red?: number
+}
+
+const round2 = (n: number) => Math.round(n * 100) / 100
+
+function shares(option: 'base' | 'hphc' | 'tempo', profile: TestProfile): Record<string, number> {
+  if (option === 'base') return { base: 1 }
+  if (option === 'hphc') return { offPeak: profile.offPeak, peak: 1 - profile.offPeak }
+  const white = profile.white ?? 43 / 365
+  const red = profile.red ?? 22 / 365
+  const blue = 1 - white - red
+  const o = profile.offPeak
+  return { blueOffPeak: blue * o, bluePeak: blue * (1 - o), whiteOffPeak: white * o, whitePeak: white * (1 - o), redOffPeak: red * o, redPeak: red * (1 - o) }
+}
+
+/** The regulated row of an option at a power on a day: monthly subscription and prices, or null when one is missing. */
+export function regulatedRow(grids: readonly RegulatedGrid[], date: string, option: 'base' | 'hphc' | 'tempo', kva: number) {
+  const grid = gridsInForce(grids, date).find((g) => g.option === option)
+  const row = grid?.powers.find((p) => p.kva === kva)
+  if (!grid || !row || row.subscriptionPerYear.ttc === null) return null
+  const prices: Record<string, number> = {}
+  for (const [period, amount] of Object.entries(row.pricesPerKwh as Record<string, { ttc: number | null }>)) {
+    if (amount.ttc === null) return null
+    prices[period] = amount.ttc
+  }
+  return { gridFrom: grid.effectiveFrom, monthly: round2(row.subscriptionPerYear.ttc / 12), prices }
+}
+
+export function costOf(monthly: number, prices: Record<string, number>, option: 'base' | 'hphc' | 'tempo', profile: TestProfile) {
+  let energy = 0
+  for (const [period, share] of Object.entries(shares(option, profile))) {
+    const price = prices[period]
+    if (price === undefined) throw new Error(`no price for ${period}`)
+    energy += profile.kwh * share * price
+  }
+  const energyCost = round2(energy)
+  const subscription = round2(12 * monthly)
+  return { energy: energyCost, subscription, total: round2(energyCost + subscription) }
+}
+
+export interface ExpectedOffer {
+  id: string
+  supplierId: number
+  name: string
+  option: 'base' | 'hphc' | 'tempo'
+  total: number
+}
+
+/** Every current electricity offer on `date`, costed for the profile or not, by option, cheapest first. */
+export function expectedElectricityRanking(grids: readonly RegulatedGrid[], date: string, profile: TestProfile) {
+  const costed: ExpectedOffer[] = []
+  const uncosted: string[] = []
+  for (const offer of seedOffers) {
+    if (offer.energy !== 'electricity' || offer.validFrom > date || (offer.validUntil !== null && offer.validUntil < date)) continue
+    const option = offer.option ?? 'base'
+    let row: { monthly: number; prices: Record<string, number> } | null = null
+    if (offer.pricing.kind === 'fixedGrid') {
+      const own = offer.pricing.rows.find((r) => r.kva === profile.kva)
+      row = own ? { monthly: own.subscriptionPerMonth, prices: own.pricesPerKwh } : null
+    } else if (offer.pricing.kind === 'regulatedDiscount') {
+      if (offer.pricing.kwhDiscountPercent !== 0 || offer.pricing.subscriptionDiscountPercent !== 0) throw new Error('this test prices only the regulated tariff itself')
+      row = regulatedRow(grids, date, option, profile.kva)
+    }
+    if (row) costed.push({ id: offer.id, supplierId: offer.supplierId, name: offer.name, option, total: costOf(row.monthly, row.prices, option, profile).total })
+    else uncosted.push(offer.id)
+  }
+  const byOption = (option: 'base' | 'hphc' | 'tempo') => costed.filter((c) => c.option === option).sort((a, b) => a.total - b.total)
+  const regulated = (option: 'base' | 'hphc' | 'tempo') => {
+    const row = regulatedRow(grids, date, option, profile.kva)
+    return row ? costOf(row.monthly, row.prices, option, profile).total : null
+  }
+  return { byOption, uncosted, regulated }
+}
+
+const euros = (n: number) => new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n)
+const wholeEuros = (n: number) => new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(n)
+const oneDecimal = (n: number) => new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 }).format(n)
+
+/** « 748,94 € » */
+export const frenchEuros = euros
+
+/** « 142 € (15,9 %) moins cher que … », as the page words a saving of `reference − total`. */
+export function savingText(reference: number, total: number, against: string): string {
+  const saving = reference - total
+  const rounded = Math.round(Math.abs(saving))
+  if (rounded === 0) return `Au même prix que ${against}`
+  return `${wholeEuros(rounded)} (${oneDecimal(Math.abs((saving / reference) * 100))}\u00a0%) ${saving > 0 ? 'moins cher' : 'plus cher'} que ${against}`
+}
