@@ -3,11 +3,16 @@ import { MapPin, X } from 'lucide-react'
 import { site } from '../../config/site.ts'
 import { Button } from '../../ui/button.tsx'
 import { Field } from '../../ui/field.tsx'
-import { RadioGroup, RadioGroupItem } from '../../ui/radio-group.tsx'
+import { NativeRadioGroup } from '../../ui/native-radio-group.tsx'
 import { TextInput } from '../../ui/text-input.tsx'
 import type { Energy } from '../../lib/household-profile.ts'
 import * as styles from './quick-compare.css.ts'
 import { Icon } from '../../ui/icon.tsx'
+
+const ENERGY_OPTIONS = [
+  { value: 'electricity', label: 'Électricité' },
+  { value: 'gas', label: 'Gaz' },
+] as const satisfies readonly { value: Energy; label: string }[]
 
 /**
  * The quick-compare form: an energy and a postal code, then the external simulation form opens in a
@@ -36,15 +41,7 @@ export function QuickCompareForm({ energy }: { energy: Energy }) {
           <span id={energyLabelId} className={styles.label}>
             Énergie
           </span>
-          <RadioGroup
-            aria-labelledby={energyLabelId}
-            orientation="horizontal"
-            value={choice}
-            onValueChange={(value) => setChoice(value === 'gas' ? 'gas' : 'electricity')}
-          >
-            <RadioGroupItem value="electricity" label="Électricité" />
-            <RadioGroupItem value="gas" label="Gaz" />
-          </RadioGroup>
+          <NativeRadioGroup labelledBy={energyLabelId} options={ENERGY_OPTIONS} value={choice} onChange={setChoice} />
         </div>
         <Field label="Code postal" description={`Exemple\u00a0: 75001`}>
           {(props) => <TextInput {...props} name="postalCode" autoComplete="postal-code" inputMode="numeric" />}
