@@ -68,7 +68,15 @@ function OfferRow({ item, rank, context }: { item: CostedOffer; rank: number; co
 }
 
 function RankedList({ items, context, label }: { items: CostedOffer[]; context: RowContext; label: string }) {
-  if (items.length === 0) return <p className={styles.empty}>Aucune offre de cette option n’a de prix complet pour ce profil.</p>
+  if (items.length === 0) {
+    return (
+      <p className={styles.empty}>
+        {context.energy === 'gas'
+          ? 'Aucune offre de gaz du catalogue n’a de prix publié et daté que nous puissions reprendre\u00a0: elles sont listées ci-dessous, avec la raison.'
+          : `Aucune offre de cette option n’a de prix complet à ${context.kva}\u00a0kVA\u00a0: celles qui n’en ont pas sont listées plus bas, avec la raison.`}
+      </p>
+    )
+  }
   return (
     <ol className={styles.list} aria-label={label}>
       {items.map((item, index) => (
@@ -112,11 +120,12 @@ export function OfferRankingList({ ranking, household, energy }: OfferRankingLis
         Classement des offres pour votre profil
       </h2>
       <p className={styles.method}>
-        Méthode&nbsp;: pour {profileLabel}, le coût annuel de chaque offre est la consommation de chaque période multipliée par
-        son prix du kWh, plus 12&nbsp;mois d’abonnement {energy === 'electricity' ? 'à votre puissance' : ''}, toutes taxes comprises, aux prix en
-        vigueur le {formatLongDate(ranking.date)}. Les offres indexées sur le tarif réglementé sont calculées sur la grille en vigueur ce jour-là.
-        L’écart est donné par rapport à {REGULATED_NAME[group]} et à votre contrat actuel. Toutes les offres du catalogue sont listées, sans placement
-        payant&nbsp;; celles qui n’ont pas de prix complet pour ce profil le sont à part, avec la raison.
+        Méthode&nbsp;: pour {profileLabel}, le coût annuel de chaque offre est la consommation de chaque période multipliée par son prix du kWh, plus
+        12&nbsp;mois d’abonnement{energy === 'electricity' ? ' à votre puissance' : ''}, toutes taxes comprises, aux prix en vigueur le{' '}
+        {formatLongDate(ranking.date)}.
+        {energy === 'electricity' ? ' Les offres indexées sur le tarif réglementé sont calculées sur la grille en vigueur ce jour-là.' : ''} L’écart est donné
+        par rapport à {REGULATED_NAME[group]} et à votre contrat actuel. Toutes les offres du catalogue sont listées, sans placement payant&nbsp;; celles qui
+        n’ont pas de prix complet pour ce profil le sont à part, avec la raison.
       </p>
       <RankedList items={ranking.ranked} context={context(group)} label="Offres classées de la moins chère à la plus chère" />
 
