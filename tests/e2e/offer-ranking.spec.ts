@@ -162,6 +162,12 @@ test('the profile lives in the address: option and shares survive reload and bac
   await page.goBack()
   await expect(page.getByRole('combobox', { name: 'Option tarifaire' })).toHaveValue('hphc')
 
+  // The comparator addresses read the same keys.
+  await page.goto('/comparateur/electricite-verte?conso_elec=6000&kva=9&option=tempo')
+  await expect(page.getByRole('spinbutton', { name: 'Consommation annuelle (kWh)' })).toHaveValue('6000')
+  await expect(page.getByRole('combobox', { name: 'Puissance du compteur' })).toHaveValue('9')
+  await expect(page.getByRole('combobox', { name: 'Option tarifaire' })).toHaveValue('tempo')
+
   // /gaz reads its own consumption under its own key.
   await page.goto('/gaz?conso_gaz=12000')
   await expect(page.getByRole('spinbutton', { name: 'Consommation annuelle (kWh)' })).toHaveValue('12000')
