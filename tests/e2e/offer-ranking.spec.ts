@@ -41,6 +41,7 @@ async function expectRanking(list: Locator, expected: ExpectedOffer[]) {
     const row = list.locator(`[data-offer-id="${offer.id}"]`)
     await expect(row).toContainText(`${supplierName(offer.supplierId)}\u00a0– ${offer.name}`)
     await expect(row).toContainText(`${frenchEuros(offer.total)}\u00a0/\u00a0an`)
+    await expect(row).toContainText(`Énergie ${frenchEuros(offer.energy)} + abonnement ${frenchEuros(offer.subscription)}`)
   }
 }
 

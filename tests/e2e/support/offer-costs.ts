@@ -78,6 +78,8 @@ export interface ExpectedOffer {
   supplierId: number
   name: string
   option: 'base' | 'hphc' | 'tempo'
+  energy: number
+  subscription: number
   total: number
 }
 
@@ -96,7 +98,7 @@ export function expectedElectricityRanking(grids: readonly RegulatedGrid[], date
       if (offer.pricing.kwhDiscountPercent !== 0 || offer.pricing.subscriptionDiscountPercent !== 0) throw new Error('this test prices only the regulated tariff itself')
       row = regulatedRow(grids, date, option, profile.kva)
     }
-    if (row) costed.push({ id: offer.id, supplierId: offer.supplierId, name: offer.name, option, total: costOf(row.monthly, row.prices, option, profile).total })
+    if (row) costed.push({ id: offer.id, supplierId: offer.supplierId, name: offer.name, option, ...costOf(row.monthly, row.prices, option, profile) })
     else uncosted.push(offer.id)
   }
   const byOption = (option: 'base' | 'hphc' | 'tempo') => costed.filter((c) => c.option === option).sort((a, b) => a.total - b.total)
