@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import { PROJECT_ROOT, QUIET_ENV } from '../../scripts/lib/wrangler.ts'
 import { expect, test } from './fixtures.ts'
 import { dismissCookieBanner } from './support/consent.ts'
+import { costOf, frenchEuros, regulatedRow } from './support/offer-costs.ts'
 import { baseRow, frenchKwh, frenchLongDate, inForceOn, newestBasePrice, readRegulatedData } from './support/regulated.ts'
 
 /**
@@ -38,8 +39,6 @@ test.afterAll(() => {
 
 test.beforeEach(async ({ page }) => dismissCookieBanner(page))
 
-const wholeEuros = (n: number) => new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(Math.round(n))
-
 for (const [moment, instant] of [
   ['before', BEFORE],
   ['after', AFTER],
@@ -65,8 +64,11 @@ for (const [moment, instant] of [
     await expect(priceField).toHaveValue(defaultPrice.toFixed(4).replace('.', ','))
 
     await page.goto('/electricite')
-    const reference = 3500 * (base.price ?? Number.NaN) + 12 * (base.monthly ?? Number.NaN)
-    await expect(page.getByText(`ce profil coûte ${wholeEuros(reference)}`)).toBeVisible()
+    // The default profile: 3 500 kWh a year in Base at 6 kVA, priced on the day the browser's clock shows.
+    const row = regulatedRow(data.grids, expected.date, 'base', 6)
+    expect(row?.gridFrom).toBe(expected.base?.effectiveFrom)
+    const reference = row ? costOf(row.monthly, row.prices, 'base', { kwh: 3500, kva: 6, option: 'base', offPeak: 0 }).total : Number.NaN
+    await expect(page.getByText(`ce profil coûte ${frenchEuros(reference)}`)).toBeVisible()
     await expect(page.getByText(`en vigueur depuis le ${frenchLongDate(expected.base?.effectiveFrom ?? '')}`).first()).toBeVisible()
   })
 }
