@@ -21,6 +21,8 @@ export const kvKeys = {
   gasReferencePrices: 'gas-reference-prices',
   /** Every offer, past ones included, with the regulated grids; the worker prices and filters by date. */
   offers: 'offers',
+  /** Every known Tempo day colour with its sources; the worker cuts the asked period (decision 0042). */
+  tempoDays: 'tempo-days',
   /** The savings figures the site states, computed from the offers and the regulated grid on the seed day. */
   savingsClaims: 'savings-claims',
   supplier: (id: number) => `suppliers/${id}`,

@@ -78,6 +78,7 @@ export function buildKvEntries(seed: SeedCatalogue, generatedAt = new Date()): K
 
   put(kvKeys.regulatedTariffs, { grids: seed.regulatedGrids } satisfies RegulatedTariffData)
   put(kvKeys.gasReferencePrices, { months: seed.gasReferenceMonths } satisfies GasReferenceData)
+  put(kvKeys.tempoDays, seed.tempoDays)
 
   put(kvKeys.benefits, seed.benefits)
   put(kvKeys.testimonials, seed.testimonials)

@@ -13,12 +13,14 @@ import { franceDate } from '#contract/regulated-tariffs'
 import type { Supplier, SupplierProfile } from '#contract/supplier'
 import { SupplierProfile as SupplierProfileSchema } from '#contract/supplier'
 import type { TariffPlan } from '#contract/tariff-plan'
+import type { TempoDaysData } from '#contract/tempo-days'
 import { TariffPlan as TariffPlanSchema } from '#contract/tariff-plan'
 import { deriveSupplier } from './derive.ts'
 import { extractArticleFaq } from './faq.ts'
 import { offerWarnings } from './offers.ts'
 import { readRegulatedFolder } from './regulated/folder.ts'
 import type { CsvProblem } from './regulated/csv.ts'
+import { readTempoDays } from './regulated/tempo-days.ts'
 import { htmlToText, sanitizeArticleHtml } from './sanitize.ts'
 import type { EditorialFile } from './schema.ts'
 import { ArticleFrontMatter, EditorialFile as EditorialSchema } from './schema.ts'
@@ -42,6 +44,8 @@ export interface SeedCatalogue {
   regulatedGrids: RegulatedGrid[]
   /** The gas prix repère months (seed/data/regulated/Prix_repere_gaz.csv), oldest first. */
   gasReferenceMonths: GasReferenceMonth[]
+  /** Past Tempo day colours (seed/data/regulated/tempo-days.csv), oldest first, with their source. */
+  tempoDays: TempoDaysData
   /** Content hash of every data file: the catalogue version. */
   version: string
   /** What ops should know but does not stop a seed: expired offers, old checks, a table entry left out. */
@@ -152,6 +156,7 @@ export async function loadSeed(dataDir: string = DEFAULT_DATA_DIR, date: string 
   const regulatedProblems: CsvProblem[] = []
   const regulatedDir = join(dataDir, 'regulated')
   const regulated = await readRegulatedFolder(regulatedDir, regulatedProblems, readText, (name) => display(join(regulatedDir, name)))
+  const tempoDays = await readTempoDays(regulatedDir, regulatedProblems, readText, (name) => display(join(regulatedDir, name)))
   for (const p of regulatedProblems) issues.push({ file: p.file, path: `line ${p.line}, column ${p.column}`, message: p.message })
 
   if (suppliers && tariffPlans && editorial) {
@@ -163,7 +168,7 @@ export async function loadSeed(dataDir: string = DEFAULT_DATA_DIR, date: string 
   uniqueBy(articles, (a) => a.id, 'seed/data/articles', 'id', issues)
   uniqueBy(articles, (a) => a.slug, 'seed/data/articles', 'slug', issues)
 
-  if (issues.length > 0 || !suppliers || !offers || !tariffPlans || !benefits || !testimonials || !editorial || !regulated) {
+  if (issues.length > 0 || !suppliers || !offers || !tariffPlans || !benefits || !testimonials || !editorial || !regulated || !tempoDays) {
     throw new SeedValidationError(issues)
   }
   articles.sort((a, b) => b.publishedAt.localeCompare(a.publishedAt) || a.id - b.id)
@@ -181,6 +186,7 @@ export async function loadSeed(dataDir: string = DEFAULT_DATA_DIR, date: string 
     articles,
     regulatedGrids: regulated.grids,
     gasReferenceMonths: regulated.gasMonths,
+    tempoDays,
     version: hash.digest('hex').slice(0, 16),
     warnings: offerWarnings({ profiles, offers, derived, editorial, tariffPlans, date }),
   }

@@ -12,6 +12,7 @@ import { openapi } from './routes/openapi.ts'
 import { redirects } from './routes/redirects.ts'
 import { regulatedTariffs } from './routes/regulated-tariffs.ts'
 import { suppliers } from './routes/suppliers.ts'
+import { tempoDays } from './routes/tempo-days.ts'
 import { purgeExpiredCallbackRequests } from './scheduled.ts'
 
 export const app = new Hono<{ Bindings: Cloudflare.Env }>()
@@ -26,6 +27,7 @@ app.route('/api', suppliers)
 app.route('/api', articles)
 app.route('/api', content)
 app.route('/api', regulatedTariffs)
+app.route('/api', tempoDays)
 app.route('/api', offers)
 app.route('/api', catalogueVersion)
 app.route('/api', callbackRequests)

@@ -16,6 +16,7 @@ import { OFFERS_QUERY_MESSAGES, OffersAnswer, OffersQuery } from '#contract/offe
 import { SavingsClaims } from '#contract/savings-claims'
 import { CheapestOfferRow, Supplier, SupplierSummary } from '#contract/supplier'
 import { TariffPlan } from '#contract/tariff-plan'
+import { TEMPO_DAYS_MESSAGES, TempoDaysAnswer, TempoDaysQuery } from '#contract/tempo-days'
 import type { ApiOperation } from './operation.ts'
 import { catalogueByDate, catalogueItem, catalogueList, errors } from './operation.ts'
 
@@ -84,6 +85,22 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     description:
       'Le mois du jour demandé s’il est publié, le dernier mois connu à cette date, et tout l’historique. Un prix inconnu vaut null.',
   }),
+  {
+    ...catalogueByDate('/api/tempo-days', 'Couleurs passées des jours Tempo (RTE)', TempoDaysAnswer, {
+      date: { name: 'from', description: 'Premier jour voulu, AAAA-MM-JJ, inclus ; sans ce paramètre, depuis le premier jour connu.', schema: TempoDaysQuery.shape.from.unwrap(), required: false },
+      badDate: `${TEMPO_DAYS_MESSAGES.from} ${TEMPO_DAYS_MESSAGES.to} ${TEMPO_DAYS_MESSAGES.order}`,
+      description: [
+        'Les jours Tempo connus entre `from` et `to` (inclus), du plus ancien au plus récent, avec la couleur que RTE a',
+        'publiée la veille : « blue », « white » ou « red ». Un jour absent de la liste est inconnu (jamais bleu par',
+        'défaut). `firstDay` et `lastDay` bornent toutes les données connues, quels que soient `from` et `to` ; null',
+        'quand aucun jour n’est connu. `source` dit qui publie les couleurs et d’où vient chaque période.',
+      ].join(' '),
+    }),
+    queryParams: [
+      { name: 'from', description: 'Premier jour voulu, AAAA-MM-JJ, inclus ; sans ce paramètre, depuis le premier jour connu.', schema: TempoDaysQuery.shape.from.unwrap(), required: false },
+      { name: 'to', description: 'Dernier jour voulu, AAAA-MM-JJ, inclus, pas avant `from` ; sans ce paramètre, jusqu’au dernier jour connu.', schema: TempoDaysQuery.shape.to.unwrap(), required: false },
+    ],
+  },
   {
     ...catalogueByDate('/api/offers', 'Les offres en cours un jour donné, avec leurs prix', OffersAnswer, {
       date: { ...regulatedDate, description: 'Le jour demandé, AAAA-MM-JJ : les offres en cours ce jour-là, les offres indexées sur le tarif réglementé calculées avec la grille en vigueur ce jour-là ; sans ce paramètre, aujourd’hui en France.' },

@@ -1,5 +1,8 @@
 import { queryOptions, useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
 import { useMemo } from 'react'
+import type { TempoColour } from '#contract/tempo-dates'
+import { tempoColourByDay } from '#contract/tempo-dates'
+import type { TempoDaysAnswer } from '#contract/tempo-days'
 import { apiGet } from '../../lib/api-client.ts'
 import { regulatedReference, type RegulatedReference } from '../../lib/regulated-reference.ts'
 import { useVisitorDate } from '../../lib/use-visitor-date.ts'
@@ -19,6 +22,23 @@ export const gasReferencePricesQuery = queryOptions({
   queryKey: ['gas-reference-prices'],
   queryFn: () => apiGet('/api/gas-reference-prices', async () => (await schemas()).gasReferencePrices),
 })
+
+/**
+ * Every known Tempo day (a few kilobytes), without bounds: one cached answer serves any year the page
+ * costs. Days RTE has not coloured yet, or the data lacks, are absent (see tempoColours).
+ */
+export const tempoDaysQuery = queryOptions({
+  queryKey: ['tempo-days'],
+  queryFn: () => apiGet('/api/tempo-days', async () => (await schemas()).tempoDays),
+})
+
+/**
+ * Colour by day (YYYY-MM-DD) of an answer. A missing day is unknown: the page then uses the regulated
+ * calendar's split for it and says so, it never counts it as blue.
+ */
+export function tempoColours(answer: Pick<TempoDaysAnswer, 'days'>): ReadonlyMap<string, TempoColour> {
+  return tempoColourByDay(answer.days)
+}
 
 /** For route loaders: both references in the cache before the page renders (and in a prerendered page). */
 export async function loadRegulatedReferences(queryClient: QueryClient): Promise<void> {

@@ -3,3 +3,4 @@ import { GasReferencePricesAnswer, RegulatedTariffsAnswer } from '#contract/regu
 // Loaded on demand by api.ts, with the data it checks.
 export const regulatedTariffs = RegulatedTariffsAnswer
 export const gasReferencePrices = GasReferencePricesAnswer
+export { TempoDaysAnswer as tempoDays } from '#contract/tempo-days'
