@@ -23,7 +23,7 @@ import { electricityLines, gasLines, missingSubscriptionNote, totalLines, totalN
 import { computeCosts } from './costs.ts'
 import { EnergyPanel, electricityPriceHint, gasPriceHint } from './energy-panel.tsx'
 import { HousingPanel } from './housing-panel.tsx'
-import { MeterPowerField } from './meter-power-field.tsx'
+import { MeterPowerField } from '../../ui/meter-power-field.tsx'
 import type { CalculatorState, EnergyTab } from './profile.ts'
 import { electricitySubscription, profileSubscriptions, type CalculatorReference } from './reference.ts'
 import { searchFromState, type CalculatorSearch } from './search.ts'

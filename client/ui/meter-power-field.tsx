@@ -1,5 +1,5 @@
-import { HOUSEHOLD_KVA, type HouseholdKva } from '../../lib/household-profile.ts'
-import { Field } from '../../ui/field.tsx'
+import { HOUSEHOLD_KVA, type HouseholdKva } from '../lib/household-profile.ts'
+import { Field } from './field.tsx'
 import * as styles from './meter-power-field.css.ts'
 
 const isKva = (value: number): value is HouseholdKva => (HOUSEHOLD_KVA as readonly number[]).includes(value)

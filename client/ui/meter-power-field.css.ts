@@ -1,7 +1,9 @@
 import { style } from '@vanilla-extract/css'
-import { vars } from '../../ui/theme.css.ts'
+import { vars } from './theme.css.ts'
+import { inLayer } from './in-layer.ts'
+import { uiLayer } from './layers.css.ts'
 
-export const select = style({
+export const select = style(inLayer(uiLayer, {
   width: '100%',
   maxWidth: '12rem',
   // 44 px touch target, like the text inputs beside it.
@@ -14,4 +16,4 @@ export const select = style({
   border: `1px solid ${vars.color.borderStrong}`,
   borderRadius: vars.radius.md,
   fontVariantNumeric: 'tabular-nums',
-})
+}))
