@@ -1,0 +1,86 @@
+import type { RegulatedGrid } from '#contract/regulated-tariffs'
+import { gridsInForce, type ElectricityOptionName } from '#contract/regulated-dates'
+import { HOUSEHOLD_KVA, type HouseholdKva } from '../../lib/household-profile.ts'
+import { formatLongDate } from '../../lib/format.ts'
+import type { TempoUse } from './meter-analysis.ts'
+
+/**
+ * What the file's year would cost under each option of the regulated tariff, at the grid in force on the
+ * visitor's day and the meter power chosen: Σ kWh of each period × its price TTC, plus twelve months of
+ * the subscription (the regulator's yearly amount / 12, to the cent). Each part to the cent, the total
+ * their sum, as the comparison pages count. A figure the grid does not give leaves the option uncosted,
+ * with the reason: no price is borrowed from another power or another grid.
+ */
+
+export type OptionCost =
+  | { option: ElectricityOptionName; status: 'costed'; gridFrom: string; energy: number; subscription: number; total: number }
+  | { option: ElectricityOptionName; status: 'missing'; gridFrom: string | null; reason: string }
+
+export interface CostInputs {
+  yearlyKwh: number
+  /** Share in the visitor's off-peak hours, 0 to 1 (HP/HC). */
+  offPeakShare: number
+  tempo: TempoUse
+  kva: HouseholdKva
+}
+
+const cents = (n: number) => Math.round(n * 100) / 100
+
+export const OPTION_NAMES: Record<ElectricityOptionName, string> = { base: 'Base', hphc: 'Heures pleines / heures creuses', tempo: 'Tempo' }
+
+/** kWh of each priced period of an option, for the year. */
+export function periodKwh(option: ElectricityOptionName, { yearlyKwh, offPeakShare, tempo }: Omit<CostInputs, 'kva'>): Record<string, number> {
+  if (option === 'base') return { base: yearlyKwh }
+  if (option === 'hphc') return { offPeak: yearlyKwh * offPeakShare, peak: yearlyKwh * (1 - offPeakShare) }
+  const use: Record<string, number> = {}
+  for (const colour of ['blue', 'white', 'red'] as const) {
+    const kwh = yearlyKwh * tempo.colourShares[colour]
+    use[`${colour}OffPeak`] = kwh * tempo.offPeakShares[colour]
+    use[`${colour}Peak`] = kwh * (1 - tempo.offPeakShares[colour])
+  }
+  return use
+}
+
+export function regulatedCosts(grids: readonly RegulatedGrid[], date: string, inputs: CostInputs): OptionCost[] {
+  const inForce = gridsInForce(grids, date)
+  return (['base', 'hphc', 'tempo'] as const).map((option): OptionCost => {
+    const grid = inForce.find((g) => g.option === option)
+    if (!grid) return { option, status: 'missing', gridFrom: null, reason: 'Aucune grille du tarif réglementé n’est en vigueur ce jour-là pour cette option.' }
+    const gridName = `La grille du ${formatLongDate(grid.effectiveFrom)}`
+    const row = grid.powers.find((p) => p.kva === inputs.kva)
+    const yearly = row?.subscriptionPerYear.ttc ?? null
+    if (!row || yearly === null) {
+      return { option, status: 'missing', gridFrom: grid.effectiveFrom, reason: `${gridName} ne donne pas l’abonnement à ${inputs.kva}\u00a0kVA.` }
+    }
+    const prices = row.pricesPerKwh as Record<string, { ttc: number | null }>
+    let energy = 0
+    for (const [period, kwh] of Object.entries(periodKwh(option, inputs))) {
+      const price = prices[period]?.ttc ?? null
+      if (price === null) return { option, status: 'missing', gridFrom: grid.effectiveFrom, reason: `${gridName} ne donne pas tous les prix du kWh à ${inputs.kva}\u00a0kVA.` }
+      energy += kwh * price
+    }
+    const energyCost = cents(energy)
+    const subscription = cents(12 * cents(yearly / 12))
+    return { option, status: 'costed', gridFrom: grid.effectiveFrom, energy: energyCost, subscription, total: cents(energyCost + subscription) }
+  })
+}
+
+export type PowerAdvice =
+  | { verdict: 'undersized'; kva: HouseholdKva }
+  | { verdict: 'oversized'; kva: HouseholdKva; suggested: HouseholdKva }
+  | { verdict: 'fits'; kva: HouseholdKva }
+
+/**
+ * A half-hour's mean power hides the minutes when the oven, the kettle and the heating run together, so
+ * a lower power is suggested only when the highest half-hour stays within 60 % of it (in whole
+ * numbers, so 3 600 W is within 60 % of 6 kVA); above the meter's
+ * power itself, the breaker has surely cut already, or is about to.
+ */
+export const PEAK_MARGIN_PERCENT = 60
+
+export function meterPowerAdvice(peakWatts: number, kva: HouseholdKva): PowerAdvice {
+  if (peakWatts > kva * 1000) return { verdict: 'undersized', kva }
+  const enough = HOUSEHOLD_KVA.find((p) => peakWatts * 100 <= PEAK_MARGIN_PERCENT * p * 1000)
+  if (enough !== undefined && enough < kva) return { verdict: 'oversized', kva, suggested: enough }
+  return { verdict: 'fits', kva }
+}
