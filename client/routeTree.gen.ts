@@ -16,6 +16,7 @@ import { Route as CommentCaMarcheRouteImport } from './routes/comment-ca-marche'
 import { Route as CookiesRouteImport } from './routes/cookies'
 import { Route as ElectriciteRouteImport } from './routes/electricite'
 import { Route as GazRouteImport } from './routes/gaz'
+import { Route as MaConsommationRouteImport } from './routes/ma-consommation'
 import { Route as MentionsLegalesRouteImport } from './routes/mentions-legales'
 import { Route as OffresDeMarcheRouteImport } from './routes/offres-de-marche'
 import { Route as PolitiqueDeConfidentialiteRouteImport } from './routes/politique-de-confidentialite'
@@ -65,6 +66,11 @@ const ElectriciteRoute = ElectriciteRouteImport.update({
 const GazRoute = GazRouteImport.update({
   id: '/gaz',
   path: '/gaz',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MaConsommationRoute = MaConsommationRouteImport.update({
+  id: '/ma-consommation',
+  path: '/ma-consommation',
   getParentRoute: () => rootRouteImport,
 } as any)
 const MentionsLegalesRoute = MentionsLegalesRouteImport.update({
@@ -154,6 +160,7 @@ export interface FileRoutesByFullPath {
   '/cookies': typeof CookiesRoute
   '/electricite': typeof ElectriciteRoute
   '/gaz': typeof GazRoute
+  '/ma-consommation': typeof MaConsommationRoute
   '/mentions-legales': typeof MentionsLegalesRoute
   '/offres-de-marche': typeof OffresDeMarcheRoute
   '/politique-de-confidentialite': typeof PolitiqueDeConfidentialiteRoute
@@ -178,6 +185,7 @@ export interface FileRoutesByTo {
   '/cookies': typeof CookiesRoute
   '/electricite': typeof ElectriciteRoute
   '/gaz': typeof GazRoute
+  '/ma-consommation': typeof MaConsommationRoute
   '/mentions-legales': typeof MentionsLegalesRoute
   '/offres-de-marche': typeof OffresDeMarcheRoute
   '/politique-de-confidentialite': typeof PolitiqueDeConfidentialiteRoute
@@ -203,6 +211,7 @@ export interface FileRoutesById {
   '/cookies': typeof CookiesRoute
   '/electricite': typeof ElectriciteRoute
   '/gaz': typeof GazRoute
+  '/ma-consommation': typeof MaConsommationRoute
   '/mentions-legales': typeof MentionsLegalesRoute
   '/offres-de-marche': typeof OffresDeMarcheRoute
   '/politique-de-confidentialite': typeof PolitiqueDeConfidentialiteRoute
@@ -229,6 +238,7 @@ export interface FileRouteTypes {
     | '/cookies'
     | '/electricite'
     | '/gaz'
+    | '/ma-consommation'
     | '/mentions-legales'
     | '/offres-de-marche'
     | '/politique-de-confidentialite'
@@ -253,6 +263,7 @@ export interface FileRouteTypes {
     | '/cookies'
     | '/electricite'
     | '/gaz'
+    | '/ma-consommation'
     | '/mentions-legales'
     | '/offres-de-marche'
     | '/politique-de-confidentialite'
@@ -277,6 +288,7 @@ export interface FileRouteTypes {
     | '/cookies'
     | '/electricite'
     | '/gaz'
+    | '/ma-consommation'
     | '/mentions-legales'
     | '/offres-de-marche'
     | '/politique-de-confidentialite'
@@ -302,6 +314,7 @@ export interface RootRouteChildren {
   CookiesRoute: typeof CookiesRoute
   ElectriciteRoute: typeof ElectriciteRoute
   GazRoute: typeof GazRoute
+  MaConsommationRoute: typeof MaConsommationRoute
   MentionsLegalesRoute: typeof MentionsLegalesRoute
   OffresDeMarcheRoute: typeof OffresDeMarcheRoute
   PolitiqueDeConfidentialiteRoute: typeof PolitiqueDeConfidentialiteRoute
@@ -368,6 +381,13 @@ declare module '@tanstack/react-router' {
       path: '/gaz'
       fullPath: '/gaz'
       preLoaderRoute: typeof GazRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/ma-consommation': {
+      id: '/ma-consommation'
+      path: '/ma-consommation'
+      fullPath: '/ma-consommation'
+      preLoaderRoute: typeof MaConsommationRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/mentions-legales': {
@@ -486,6 +506,7 @@ const rootRouteChildren: RootRouteChildren = {
   CookiesRoute: CookiesRoute,
   ElectriciteRoute: ElectriciteRoute,
   GazRoute: GazRoute,
+  MaConsommationRoute: MaConsommationRoute,
   MentionsLegalesRoute: MentionsLegalesRoute,
   OffresDeMarcheRoute: OffresDeMarcheRoute,
   PolitiqueDeConfidentialiteRoute: PolitiqueDeConfidentialiteRoute,

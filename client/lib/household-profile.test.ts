@@ -9,15 +9,20 @@ describe('parseHouseholdSearch', () => {
   })
 
   it('drops values of the wrong shape and names every key', () => {
-    const parsed = parseHouseholdSearch({ kva: 7, option: 'ejp', hc: 'beaucoup', contrat_elec: '../x', conso_gaz: null })
+    const parsed = parseHouseholdSearch({ kva: 7, option: 'ejp', hc: 'beaucoup', contrat_elec: '../x', conso_gaz: null, origine: 'ailleurs' })
     expect(Object.keys(parsed).sort()).toEqual(
-      ['abo_elec', 'abo_gaz', 'conso_elec', 'conso_gaz', 'contrat_elec', 'contrat_gaz', 'hc', 'kva', 'option', 'prix_elec', 'prix_gaz', 'tempo_blanc', 'tempo_rouge'].sort(),
+      ['abo_elec', 'abo_gaz', 'conso_elec', 'conso_gaz', 'contrat_elec', 'contrat_gaz', 'hc', 'kva', 'option', 'origine', 'prix_elec', 'prix_gaz', 'tempo_blanc', 'tempo_rouge'].sort(),
     )
     expect(Object.values(parsed).every((value) => value === undefined)).toBe(true)
   })
 
   it('brings numbers back into range', () => {
     expect(parseHouseholdSearch({ conso_elec: 0, hc: 140, conso_gaz: -5 })).toMatchObject({ conso_elec: 1, hc: 100, conso_gaz: 0 })
+  })
+
+  it('keeps the profile’s origin only when it names the meter file', () => {
+    expect(parseHouseholdSearch({ origine: 'fichier' }).origine).toBe('fichier')
+    expect(parseHouseholdSearch({ origine: 'FICHIER' }).origine).toBeUndefined()
   })
 
   it('drops white and red shares that exceed the whole year together', () => {

@@ -74,7 +74,16 @@ export type HouseholdSearch = {
   abo_elec?: number
   prix_gaz?: number
   abo_gaz?: number
+  /** `fichier` when the electricity figures come from the visitor's meter file, so the pages say so. */
+  origine?: ProfileOrigin
 }
+
+/** The only origin a profile names: the meter file read on /ma-consommation. */
+export const PROFILE_ORIGINS = ['fichier'] as const
+export type ProfileOrigin = (typeof PROFILE_ORIGINS)[number]
+
+/** The keys the meter file fills: a visitor who changes one of them no longer has the file's profile. */
+export const FILE_PROFILE_KEYS = ['conso_elec', 'kva', 'hc', 'tempo_blanc', 'tempo_rouge'] as const satisfies readonly (keyof HouseholdSearch)[]
 
 export const HOUSEHOLD_KEYS = [
   'conso_elec',
@@ -90,6 +99,7 @@ export const HOUSEHOLD_KEYS = [
   'abo_elec',
   'prix_gaz',
   'abo_gaz',
+  'origine',
 ] as const satisfies readonly (keyof HouseholdSearch)[]
 
 const clamp = (value: number, { min, max }: { min: number; max: number }) => Math.min(max, Math.max(min, value))
@@ -131,6 +141,7 @@ export function parseHouseholdSearch(search: Record<string, unknown>): Household
     abo_elec: rangeParam(search.abo_elec, HOUSEHOLD_LIMITS.subscriptionPerMonth, 2),
     prix_gaz: rangeParam(search.prix_gaz, HOUSEHOLD_LIMITS.pricePerKwh, 4),
     abo_gaz: rangeParam(search.abo_gaz, HOUSEHOLD_LIMITS.subscriptionPerMonth, 2),
+    origine: enumParam(search.origine, PROFILE_ORIGINS),
   }
 }
 

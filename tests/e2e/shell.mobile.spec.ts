@@ -13,7 +13,7 @@ test.describe('mobile layout', () => {
     await toggle.click()
     const menu = page.getByRole('navigation', { name: 'Navigation principale (mobile)' })
     await expect(menu).toBeVisible()
-    for (const name of ['Accueil', 'Électricité', 'Gaz naturel', 'Tous les fournisseurs', 'Conseils', 'Comment ça marche']) {
+    for (const name of ['Accueil', 'Électricité', 'Gaz naturel', 'Tous les fournisseurs', 'Ma consommation réelle', 'Conseils', 'Comment ça marche']) {
       await expect(menu.getByRole('link', { name, exact: true })).toBeVisible()
     }
     await menu.getByRole('link', { name: 'Gaz naturel' }).click()

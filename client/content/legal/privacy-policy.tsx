@@ -132,6 +132,20 @@ export function PrivacyPolicy() {
         effacés automatiquement au bout de sept jours au plus.
       </p>
 
+      <h2>Le fichier de votre compteur sur la page «&nbsp;Ma consommation réelle&nbsp;»</h2>
+      <p>
+        Le fichier de consommation que vous déposez sur la page <a href="/ma-consommation">Ma consommation
+        réelle</a> est lu et analysé par votre navigateur, sur votre appareil. Ni le fichier, ni aucun chiffre
+        qui en est tiré (consommation, heures creuses, puissance, coûts) n’est envoyé à nos serveurs ou à un
+        tiers&nbsp;: nous ne le recevons pas. Il n’est enregistré que si vous cliquez sur «&nbsp;Garder mon fichier sur
+        cet appareil&nbsp;», et alors seulement dans le stockage de votre navigateur, jusqu’à ce que vous cliquiez
+        sur «&nbsp;Effacer mes données&nbsp;» ou que vous effaciez les données du site dans votre navigateur. Le bouton
+        «&nbsp;Comparer les offres avec ma consommation réelle&nbsp;» met dans l’adresse de la page de comparaison les
+        seuls chiffres que vous choisissez d’y porter (consommation annuelle, puissance, part en heures
+        creuses, répartition Tempo)&nbsp;: comme toute adresse, elle est demandée à notre serveur, qui ne la
+        conserve que dans les journaux techniques décrits ci-dessus.
+      </p>
+
       <h2>Le formulaire de simulation</h2>
       <p>
         Les boutons de simulation ouvrent, dans un nouvel onglet, un formulaire distinct hébergé à
@@ -187,6 +201,12 @@ export function PrivacyPolicy() {
             <td>Diagnostiquer les pannes, assurer la sécurité</td>
             <td>Intérêt légitime (article 6.1.f du RGPD)</td>
             <td>Sept jours au plus</td>
+          </tr>
+          <tr>
+            <td>Votre fichier de consommation, seulement si vous demandez à le garder, dans votre navigateur</td>
+            <td>Vous le montrer à nouveau à votre prochaine visite</td>
+            <td>Votre demande (article 6.1.a du RGPD)</td>
+            <td>Jusqu’à ce que vous l’effaciez («&nbsp;Effacer mes données&nbsp;»)</td>
           </tr>
           <tr>
             <td>Votre choix sur les cookies, dans votre navigateur</td>

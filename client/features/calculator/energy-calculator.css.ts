@@ -62,3 +62,5 @@ export const actions = style({
   },
 })
 
+
+export const meterLink = style({ margin: 0, marginTop: vars.space['4'] })

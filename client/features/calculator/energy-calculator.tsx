@@ -178,6 +178,13 @@ export function EnergyCalculator({ state, search, onUpdate, defaults, reference 
             Réinitialiser
           </Button>
         </div>
+        <p className={styles.meterLink}>
+          Vous avez un compteur Linky&nbsp;?{' '}
+          <Link to="/ma-consommation" search={comparisonSearch}>
+            Remplacez l’estimation par votre consommation réelle
+          </Link>
+          , lue dans le fichier que vous téléchargez sur votre espace client Enedis.
+        </p>
       </section>
     </div>
   )

@@ -44,6 +44,7 @@ export function DesktopMenu() {
               <DropdownLink to="/electricite" title="Électricité" text="Comparer les offres d’électricité" />
               <DropdownLink to="/gaz" title="Gaz naturel" text="Comparer les offres de gaz" />
               <DropdownLink to="/fournisseurs" title="Tous les fournisseurs" text="Le catalogue complet, sans placement payant" />
+              <DropdownLink to="/ma-consommation" title="Ma consommation réelle" text="Comparer sur le fichier de mon compteur Linky" />
               <li>
                 <NavigationMenuLink asChild>
                   <a href={site.simulationUrl} target="_blank" rel="noopener" className={styles.dropdownLink}>
@@ -80,7 +81,7 @@ export function DesktopMenu() {
   )
 }
 
-function DropdownLink({ to, title, text }: { to: '/electricite' | '/gaz' | '/fournisseurs'; title: string; text: string }) {
+function DropdownLink({ to, title, text }: { to: '/electricite' | '/gaz' | '/fournisseurs' | '/ma-consommation'; title: string; text: string }) {
   return (
     <li>
       <NavigationMenuLink asChild>

@@ -32,6 +32,7 @@ export function Footer() {
             <li><Link to="/conseils">Conseils et guides</Link></li>
             <li><Link to="/comment-ca-marche">Comment ça marche</Link></li>
             <li><Link to="/calculateur">Calculateur de coûts</Link></li>
+            <li><Link to="/ma-consommation">Ma consommation réelle</Link></li>
             <li><Link to="/qrcode">Générateur de QR code</Link></li>
             <li><Link to="/rappel">Être rappelé gratuitement</Link></li>
           </FooterColumn>

@@ -80,6 +80,7 @@ export function Header() {
             <MobileLink to="/electricite" label="Électricité" active={pathname === '/electricite'} />
             <MobileLink to="/gaz" label="Gaz naturel" active={pathname === '/gaz'} />
             <MobileLink to="/fournisseurs" label="Tous les fournisseurs" active={pathname.startsWith('/fournisseurs')} />
+            <MobileLink to="/ma-consommation" label="Ma consommation réelle" active={pathname === '/ma-consommation'} />
             <li>
               <a href={site.simulationUrl} target="_blank" rel="noopener" className={styles.mobileLink}>
                 Simuler mes économies <span className={srOnly}>(nouvel onglet)</span>

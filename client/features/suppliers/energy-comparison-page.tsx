@@ -4,7 +4,7 @@ import type { ReactNode } from 'react'
 import type { SupplierSummary } from '#contract/supplier'
 import { gridsInForce } from '#contract/regulated-dates'
 import { formatEuros, formatLongDate, formatMonthYear, numberFormat } from '../../lib/format.ts'
-import { householdFromSearch, REGULATED_CONTRACT, type Energy, type Household, type HouseholdSearch } from '../../lib/household-profile.ts'
+import { FILE_PROFILE_KEYS, householdFromSearch, REGULATED_CONTRACT, type Energy, type Household, type HouseholdSearch } from '../../lib/household-profile.ts'
 import { gasCostReference, type RegulatedReference } from '../../lib/regulated-reference.ts'
 import { listPages } from '../../content/page-names.ts'
 import { howToChoose } from '../../content/suppliers-page.ts'
@@ -177,7 +177,9 @@ export function EnergyComparisonPage({ page, regulated }: EnergyComparisonPagePr
         }),
     ]
   }
-  const setProfile = (patch: Partial<HouseholdSearch>) => setSearch(patch, { replace: true })
+  // A figure the visitor changes is theirs, no longer the meter file's: the profile stops saying it is.
+  const setProfile = (patch: Partial<HouseholdSearch>) =>
+    setSearch(FILE_PROFILE_KEYS.some((key) => key in patch) ? { ...patch, origine: undefined } : patch, { replace: true })
 
   return (
     <>

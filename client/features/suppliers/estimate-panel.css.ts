@@ -40,3 +40,13 @@ export const select = style({
 export const reference = style({ margin: 0 })
 
 export const method = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted })
+
+export const origin = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space['2'],
+  margin: 0,
+  padding: vars.space['3'],
+  borderRadius: vars.radius.md,
+  background: vars.color.background,
+})

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { useId, type ReactNode } from 'react'
-import { Calculator } from 'lucide-react'
+import { Calculator, FileCheck } from 'lucide-react'
 import { formatNumber } from '../../lib/format.ts'
 import {
   HOUSEHOLD_DEFAULTS,
@@ -60,6 +60,15 @@ export function EstimatePanel({ energy, household, search, contractOffers, contr
         <Icon icon={Calculator} size="xl" className={styles.icon} />
         Mon estimation
       </h2>
+      {electricity && search.origine === 'fichier' ? (
+        <p className={styles.origin} data-profile-origin="fichier">
+          <Icon icon={FileCheck} size="md" className={styles.icon} />
+          <span>
+            Profil tiré de votre fichier de consommation Enedis&nbsp;: consommation annuelle, puissance du compteur, part en
+            heures creuses{search.tempo_blanc !== undefined ? ' et répartition Tempo' : ''}. Modifier une valeur la remplace.
+          </span>
+        </p>
+      ) : null}
       <div className={styles.fields}>
         <ProfileNumberField
           label="Consommation annuelle (kWh)"
@@ -178,6 +187,15 @@ export function EstimatePanel({ energy, household, search, contractOffers, contr
         <Link to="/calculateur" search={{ ...householdLinkSearch(search), onglet: electricity ? undefined : 'gaz' }}>
           Estimer ma consommation avec le calculateur
         </Link>
+        {electricity ? (
+          <>
+            {' '}ou{' '}
+            <Link to="/ma-consommation" search={householdLinkSearch(search)}>
+              lire ma consommation réelle dans le fichier de mon compteur Linky
+            </Link>
+          </>
+        ) : null}
+        .
       </p>
     </section>
   )

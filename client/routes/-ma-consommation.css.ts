@@ -1,0 +1,8 @@
+import { style } from '@vanilla-extract/css'
+import { media } from '../ui/tokens.ts'
+import { vars } from '../ui/theme.css.ts'
+
+export const page = style({
+  paddingBlock: vars.space['8'],
+  '@media': { [media.tablet]: { paddingBlock: vars.space['12'] } },
+})

@@ -1,0 +1,47 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { useMemo } from 'react'
+import { MeterPage } from '../features/meter/meter-page.tsx'
+import { loadRegulatedReferences, tempoColours, tempoDaysQuery, useRegulatedReference } from '../features/regulated/api.ts'
+import { parseHouseholdSearch } from '../lib/household-profile.ts'
+import { pageHead } from '../lib/seo.ts'
+import { breadcrumbList } from '../lib/json-ld.ts'
+import { Container } from '../ui/container.tsx'
+import { PageHeader } from '../ui/page-header.tsx'
+import { JsonLd } from '../ui/json-ld.tsx'
+import * as styles from './-ma-consommation.css.ts'
+
+/** The page's heading, also its name in the breadcrumb trail of the structured data. */
+const title = 'Ma consommation réelle'
+
+export const Route = createFileRoute('/ma-consommation')({
+  // The household profile a comparison page sends along: its meter power is the page's first guess.
+  validateSearch: parseHouseholdSearch,
+  // The Tempo colours come with the page: a file read later, offline, still gets them.
+  loader: ({ context }) => Promise.all([loadRegulatedReferences(context.queryClient), context.queryClient.ensureQueryData(tempoDaysQuery)]),
+  head: () =>
+    pageHead(
+      title,
+      'Déposez le fichier de consommation de votre compteur Linky : consommation annuelle, heures creuses, puissance et coût réel en Base, HP/HC et Tempo, calculés dans votre navigateur.',
+    ),
+  component: MeterConsumptionPage,
+})
+
+function MeterConsumptionPage() {
+  const search = Route.useSearch()
+  const regulated = useRegulatedReference()
+  const { data: tempo } = useSuspenseQuery(tempoDaysQuery)
+  const tempoDays = useMemo(() => tempoColours(tempo), [tempo])
+  return (
+    <>
+      <PageHeader
+        title={title}
+        intro="Comparez les options et les offres sur ce que votre compteur Linky a vraiment mesuré, pas sur une estimation."
+      />
+      <JsonLd data={breadcrumbList([{ name: title, path: Route.fullPath }])} />
+      <Container className={styles.page}>
+        <MeterPage grids={regulated.pastGrids} date={regulated.date} tempoDays={tempoDays} kva={search.kva} />
+      </Container>
+    </>
+  )
+}
