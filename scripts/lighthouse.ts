@@ -4,14 +4,13 @@
  * (`npm run build` first) on its own local Worker and Debian's Chromium; only localhost is reached.
  * Prints the table and, for a page under a threshold, the audits that lost points; exits 1 on a miss.
  */
-import { spawn } from 'node:child_process'
 import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import type { RunSummary } from './lib/lighthouse-budget.ts'
 import { CATEGORIES, failingAudits, medianRun, missedThresholds } from './lib/lighthouse-budget.ts'
-import { PROJECT_ROOT, QUIET_ENV } from './lib/wrangler.ts'
+import { startLocalWorker } from './lib/local-worker.ts'
 import { waitForHealth } from './lib/wait-for-health.ts'
 
 const KEY_PAGES = [
@@ -31,32 +30,13 @@ const PORT = process.env.LIGHTHOUSE_PORT ?? '8791'
 const ORIGIN = `http://localhost:${PORT}`
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
-function startServer() {
-  const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve-e2e.ts'], {
-    cwd: PROJECT_ROOT,
-    env: { ...QUIET_ENV, E2E_PORT: PORT },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  })
-  const stop = () => {
-    if (server.pid !== undefined && server.exitCode === null) {
-      try {
-        process.kill(-server.pid, 'SIGTERM')
-      } catch {
-        // Already gone.
-      }
-    }
-  }
-  return { server, stop }
-}
-
 function summarise(lhr: { categories: Record<string, { score: number | null }>; audits: RunSummary['audits'] }): RunSummary {
   const scores = Object.fromEntries(CATEGORIES.map((c) => [c, lhr.categories[c]?.score ?? null])) as RunSummary['scores']
   return { scores, audits: lhr.audits }
 }
 
 async function main(): Promise<number> {
-  const { stop } = startServer()
+  const { stop } = startLocalWorker(PORT)
   process.on('SIGINT', () => {
     stop()
     process.exit(130)
