@@ -84,6 +84,8 @@ function expectedTotals(expected: Expected, date: string, kva: number) {
 
 const fileInput = (page: Page) => page.getByLabel('Choisir un fichier')
 const results = (page: Page) => page.getByRole('region', { name: 'Ce que dit votre fichier' })
+/** The page has asked the browser's storage for a kept file (and shows it, if there was one). */
+const storageChecked = (page: Page) => page.locator('[data-storage-checked]')
 const figure = (page: Page, name: string) => page.locator(`[data-figure="${name}"]`)
 const number = (n: number, decimals = 0) => new Intl.NumberFormat('fr-FR', { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(n)
 const percent = (share: number) => new Intl.NumberFormat('fr-FR', { style: 'percent', maximumFractionDigits: 0 }).format(share)
@@ -198,4 +200,28 @@ test('a file that is not an Enedis export is refused with the French message, an
   await drop(page, 'ok.csv', loadCurveFile({ days: 3 }).text)
   await expect(results(page)).toBeVisible()
   await expect(alert).toHaveCount(0)
+})
+
+test('the file is kept in this browser only when asked, and « Effacer mes données » forgets it', ANY_VIEWPORT, async ({ page }) => {
+  await page.goto('/ma-consommation')
+  await drop(page, 'gardé.csv', loadCurveFile({ firstDay: '2025-02-01', days: 20, seed: 8 }).text)
+  await expect(results(page)).toBeVisible()
+  await expect(page.getByText('Votre fichier n’est gardé nulle part')).toBeVisible()
+
+  // Not asked: a reload forgets it.
+  await page.reload()
+  await expect(storageChecked(page)).toBeAttached()
+  await expect(results(page)).toHaveCount(0)
+
+  await drop(page, 'gardé.csv', loadCurveFile({ firstDay: '2025-02-01', days: 20, seed: 8 }).text)
+  await page.getByRole('button', { name: 'Garder mon fichier sur cet appareil' }).click()
+  await expect(page.getByText('Votre fichier est gardé dans ce navigateur')).toBeVisible()
+  await page.reload()
+  await expect(page.getByText('«\u00a0gardé.csv\u00a0» (courbe de charge)')).toBeVisible()
+
+  await page.getByRole('button', { name: 'Effacer mes données' }).click()
+  await expect(results(page)).toHaveCount(0)
+  await page.reload()
+  await expect(storageChecked(page)).toBeAttached()
+  await expect(results(page)).toHaveCount(0)
 })

@@ -36,16 +36,23 @@ export function MeterPage({ grids, date, tempoDays, kva }: MeterPageProps) {
   const [kept, setKept] = useState(false)
   const [keepFailed, setKeepFailed] = useState(false)
   const [chosen, setChosen] = useState(false)
+  // Set once the browser's storage has been asked for a kept file: until then the page cannot say none.
+  const [storageChecked, setStorageChecked] = useState(false)
 
   useEffect(() => {
     // Fetched now, while the page is online, so a file read later without a network still gets its chart.
     void loadChartCode().catch(() => undefined)
     let active = true
-    void keptMeterFile().then((file) => {
-      if (!active || !file) return
-      setKept(true)
-      void read(file)
-    })
+    void keptMeterFile()
+      .then((file) => {
+        if (!active || !file) return
+        setKept(true)
+        void read(file)
+      })
+      .catch(() => undefined)
+      .finally(() => {
+        if (active) setStorageChecked(true)
+      })
     return () => {
       active = false
     }
@@ -75,7 +82,7 @@ export function MeterPage({ grids, date, tempoDays, kva }: MeterPageProps) {
   }
 
   return (
-    <div className={styles.page}>
+    <div className={styles.page} data-storage-checked={storageChecked || undefined}>
       <p className={styles.privacy}>
         <Icon icon={ShieldCheck} size="xl" className={styles.privacyIcon} />
         <span>
