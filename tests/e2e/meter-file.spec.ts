@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test'
 import { franceDate } from '#contract/regulated-tariffs'
 import { ENEDIS_MESSAGES } from '../../client/features/meter/enedis-parse.ts'
 import { loadCurveFile, type CurveRow } from '../fixtures/enedis-files.ts'
+import { site } from '../../client/config/site.ts'
 import { ANY_VIEWPORT, expect, test } from './fixtures.ts'
 import { expectNoAxeViolations } from './support/axe.ts'
 import { dismissCookieBanner } from './support/consent.ts'
@@ -154,6 +155,9 @@ test('Tempo with the real colours of the period, costed at today’s grid; the b
   await expect(page.getByText('n’est pas une plage horaire')).toBeVisible()
   await slots.fill('22h-6h')
 
+  // The ranking is computed in the browser: no request carries the profile.
+  const sent: string[] = []
+  page.on('request', (request) => sent.push(request.url()))
   await page.getByRole('link', { name: 'Comparer les offres avec ma consommation réelle' }).click()
   await expect(page).toHaveURL(/\/electricite\?/)
   const search = new URL(page.url()).searchParams
@@ -166,13 +170,22 @@ test('Tempo with the real colours of the period, costed at today’s grid; the b
   await expect(page.getByRole('spinbutton', { name: 'Consommation annuelle (kWh)' })).toHaveValue(String(Math.round(expected.yearlyKwh)))
   await expect(page.getByRole('spinbutton', { name: 'Part en heures creuses (%)' })).toHaveValue(String(Math.round(expected.offPeak * 100)))
   await expect(page.getByRole('combobox', { name: 'Puissance du compteur' })).toHaveValue(String(KVA))
+  expect(sent.filter((url) => url.includes('conso_elec') || url.includes(`=${Math.round(expected.yearlyKwh)}`))).toEqual([])
 })
 
 test('nothing is sent while and after the file is read, and a file is still read with the network cut', ANY_VIEWPORT, async ({ page, context }) => {
   await page.goto('/ma-consommation')
+  // The parts every page loads once the browser is idle (advisor, connection watcher, toasts) have
+  // arrived, so what follows is the meter page's doing alone.
+  await expect(page.getByRole('button', { name: `Parler à ${site.advisorFirstName}, votre conseillère`, exact: true })).toBeVisible()
   await page.waitForLoadState('networkidle')
   const sent: string[] = []
-  page.on('request', (request) => sent.push(`${request.method()} ${request.url()}`))
+  page.on('request', (request) => {
+    // The site's connection watcher asks HEAD /api/health every 10 s: no body, a fixed address, on
+    // every page. Anything else, and any request with a body, would be the page sending something.
+    const ping = request.method() === 'HEAD' && new URL(request.url()).pathname === '/api/health' && request.postDataBuffer() === null
+    if (!ping) sent.push(`${request.method()} ${request.url()}`)
+  })
 
   const year = loadCurveFile({ firstDay: '2025-03-01', days: 120, seed: 3 })
   await drop(page, 'printemps.csv', year.text)

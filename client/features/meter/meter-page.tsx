@@ -92,6 +92,11 @@ export function MeterPage({ grids, date, tempoDays, kva }: MeterPageProps) {
         </span>
       </p>
 
+      <noscript>
+        <p className={cx(notice.warning, styles.errorText)}>
+          Votre fichier est lu par votre navigateur, avec JavaScript&nbsp;: activez-le pour utiliser cette page.
+        </p>
+      </noscript>
       <FileDropZone onFile={onFile} busy={state.status === 'reading'} />
 
       <div aria-live="polite" className={styles.status}>

@@ -147,9 +147,10 @@ export function MeterResults({ summary, fileName, grids, date, initialKva, focus
           <Icon icon={ArrowRight} size="md" />
         </Link>
         <p className={styles.muted}>
-          Le comparateur reçoit seulement ces chiffres arrondis, dans l’adresse de la page&nbsp;: {formatNumber(comparisonSearch.conso_elec ?? 0)}&nbsp;kWh, {kva}&nbsp;kVA,{' '}
+          Le comparateur reçoit seulement ces chiffres arrondis, dans l’adresse de sa page&nbsp;: {formatNumber(comparisonSearch.conso_elec ?? 0)}&nbsp;kWh, {kva}&nbsp;kVA,{' '}
           {comparisonSearch.hc}&nbsp;% en heures creuses{summary.tempo.source === 'actual' ? `, ${comparisonSearch.tempo_blanc}\u00a0% les jours blancs et ${comparisonSearch.tempo_rouge}\u00a0% les jours rouges` : ''}.
-          Ils ne quittent pas votre navigateur&nbsp;: le classement est calculé sur cet appareil.
+          Le classement est calculé sur cet appareil&nbsp;; ces chiffres ne partent d’ici que si vous rechargez ou partagez
+          cette adresse.
         </p>
       </div>
     </section>
