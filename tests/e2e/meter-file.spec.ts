@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { franceDate } from '#contract/regulated-tariffs'
 import { ENEDIS_MESSAGES } from '../../client/features/meter/enedis-parse.ts'
-import { loadCurveFile, type CurveRow } from '../fixtures/enedis-files.ts'
+import { flatExport, loadCurveFile, type CurveRow } from '../fixtures/enedis-files.ts'
 import { site } from '../../client/config/site.ts'
 import { ANY_VIEWPORT, expect, test } from './fixtures.ts'
 import { expectNoAxeViolations } from './support/axe.ts'
@@ -196,8 +196,9 @@ test('nothing is sent while and after the file is read, and a file is still read
   expect(sent).toEqual([])
 
   await context.setOffline(true)
-  const other = loadCurveFile({ firstDay: '2025-06-01', days: 30, seed: 4 })
-  await drop(page, 'juin.csv', other.text)
+  // The export that repeats the meter's details on every row, read offline too.
+  const other = flatExport(loadCurveFile({ firstDay: '2025-06-01', days: 30, seed: 4 }))
+  await drop(page, 'juin.csv', other)
   await expect(page.getByText('«\u00a0juin.csv\u00a0» (courbe de charge)')).toBeVisible()
   await expect(page.getByRole('figure', { name: 'Votre consommation mois par mois, en kWh' }).locator('canvas')).toBeVisible()
   expect(sent).toEqual([])

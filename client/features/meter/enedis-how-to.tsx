@@ -39,7 +39,10 @@ export function EnedisHowTo() {
           consommation quotidienne donne votre consommation annuelle, mais pas vos heures creuses ni votre puissance
           maximale.
         </li>
-        <li>Téléchargez le fichier CSV et déposez-le ci-dessus tel quel, sans l’ouvrir ni le modifier.</li>
+        <li>
+          Téléchargez le fichier CSV et déposez-le ci-dessus tel quel, sans l’ouvrir ni le modifier. S’il arrive dans une
+          archive ZIP, extrayez-en d’abord le fichier CSV.
+        </li>
       </ol>
       <p className={styles.note}>
         La courbe de charge n’est enregistrée que si vous l’avez activée dans votre espace client Enedis&nbsp;; une fois

@@ -1,3 +1,4 @@
+import { rewriteFlatExport } from './enedis-flat-export.ts'
 import type { DailyReading, IntervalReading, ParseOutcome } from './meter-data.ts'
 
 /**
@@ -235,7 +236,11 @@ export function parseEnedisFile(text: string, options: { onProgress?: (fraction:
   const { onProgress } = options
   const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text
   if (body.trim() === '') return fail(ENEDIS_MESSAGES.empty)
-  const lines = body.split(/\r\n|\r|\n/)
+  let lines = body.split(/\r\n|\r|\n/)
+  // The export that repeats the meter's details on every row: rewritten, line for line, into timed rows.
+  const flat = rewriteFlatExport(lines)
+  if (flat && !flat.ok) return fail(ENEDIS_MESSAGES.unsupportedUnit(flat.unit))
+  if (flat) lines = flat.lines
 
   // The preamble: an optional metadata block (names, then values) and an optional column header.
   const metadata: Metadata = {}
