@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { MeterPage } from '../features/meter/meter-page.tsx'
-import { loadRegulatedReferences, tempoColours, tempoDaysQuery, useRegulatedReference } from '../features/regulated/api.ts'
+import { loadRegulatedReferences, tempoColours, tempoDaysOrNoneQuery, useRegulatedReference } from '../features/regulated/api.ts'
 import { parseHouseholdSearch } from '../lib/household-profile.ts'
 import { pageHead } from '../lib/seo.ts'
 import { breadcrumbList } from '../lib/json-ld.ts'
@@ -14,11 +14,15 @@ import * as styles from './-ma-consommation.css.ts'
 /** The page's heading, also its name in the breadcrumb trail of the structured data. */
 const title = 'Ma consommation réelle'
 
+const NO_TEMPO_DAYS: ReadonlyMap<string, never> = new Map<string, never>()
+
 export const Route = createFileRoute('/ma-consommation')({
   // The household profile a comparison page sends along: its meter power is the page's first guess.
   validateSearch: parseHouseholdSearch,
-  // The Tempo colours come with the page: a file read later, offline, still gets them.
-  loader: ({ context }) => Promise.all([loadRegulatedReferences(context.queryClient), context.queryClient.ensureQueryData(tempoDaysQuery)]),
+  // The Tempo colours come with the page, so a file read later, offline, still gets them. Without them
+  // (the API failed) the page still works: Tempo is costed with the regulated calendar, and says so.
+  loader: ({ context }) =>
+    Promise.all([loadRegulatedReferences(context.queryClient), context.queryClient.ensureQueryData(tempoDaysOrNoneQuery)]),
   head: () =>
     pageHead(
       title,
@@ -30,8 +34,8 @@ export const Route = createFileRoute('/ma-consommation')({
 function MeterConsumptionPage() {
   const search = Route.useSearch()
   const regulated = useRegulatedReference()
-  const { data: tempo } = useSuspenseQuery(tempoDaysQuery)
-  const tempoDays = useMemo(() => tempoColours(tempo), [tempo])
+  const { data: tempo } = useSuspenseQuery(tempoDaysOrNoneQuery)
+  const tempoDays = useMemo(() => (tempo ? tempoColours(tempo) : NO_TEMPO_DAYS), [tempo])
   return (
     <>
       <PageHeader

@@ -4,7 +4,7 @@ import { franceDate } from '#contract/regulated-tariffs'
 import { ENEDIS_MESSAGES } from '../../client/features/meter/enedis-parse.ts'
 import { flatExport, loadCurveFile, type CurveRow } from '../fixtures/enedis-files.ts'
 import { site } from '../../client/config/site.ts'
-import { ANY_VIEWPORT, expect, test } from './fixtures.ts'
+import { ANY_VIEWPORT, expect, expectConsoleErrors, test } from './fixtures.ts'
 import { expectNoAxeViolations } from './support/axe.ts'
 import { dismissCookieBanner } from './support/consent.ts'
 import { costOf, frenchEuros, regulatedRow } from './support/offer-costs.ts'
@@ -238,4 +238,17 @@ test('the file is kept in this browser only when asked, and « Effacer mes donn�
   await page.reload()
   await expect(storageChecked(page)).toBeAttached()
   await expect(results(page)).toHaveCount(0)
+})
+
+test('without the Tempo colours (their API fails), Tempo is costed with the regulated calendar, and the page says so', ANY_VIEWPORT, async ({ page, consoleErrors }) => {
+  await page.route('**/api/tempo-days*', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"unavailable"}' }))
+  // Reached from another page, the meter page asks the API for the colours (a prerendered one has them).
+  await page.goto('/calculateur')
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Ma consommation réelle' }).click()
+  await expect(page).toHaveURL(/\/ma-consommation$/)
+  await drop(page, 'courbe.csv', loadCurveFile({ firstDay: '2024-09-02', days: 364, seed: 5 }).text)
+  await expect(page.locator('[data-tempo-source]')).toHaveAttribute('data-tempo-source', 'calendar')
+  await expect(page.locator('[data-tempo-source]')).toContainText('calendrier réglementé')
+  // The browser logs the failed answer itself; nothing else may be logged.
+  expectConsoleErrors(consoleErrors, /status of 503/)
 })

@@ -23,13 +23,17 @@ export const gasReferencePricesQuery = queryOptions({
   queryFn: () => apiGet('/api/gas-reference-prices', async () => (await schemas()).gasReferencePrices),
 })
 
+const fetchTempoDays = () => apiGet('/api/tempo-days', async () => (await schemas()).tempoDays)
+
 /**
  * Every known Tempo day (a few kilobytes), without bounds: one cached answer serves any year the page
- * costs. Days RTE has not coloured yet, or the data lacks, are absent (see tempoColours).
+ * costs. Days RTE has not coloured yet, or the data lacks, are absent (see tempoColours). The meter page
+ * works without them (it then costs Tempo with the regulated calendar and says so), so a failed answer
+ * is null rather than an error.
  */
-export const tempoDaysQuery = queryOptions({
+export const tempoDaysOrNoneQuery = queryOptions({
   queryKey: ['tempo-days'],
-  queryFn: () => apiGet('/api/tempo-days', async () => (await schemas()).tempoDays),
+  queryFn: () => fetchTempoDays().catch((): TempoDaysAnswer | null => null),
 })
 
 /**
