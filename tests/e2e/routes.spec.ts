@@ -1,4 +1,4 @@
-import { expect, expectConsoleErrors, test } from './fixtures.ts'
+import { ANY_VIEWPORT, expect, expectConsoleErrors, test } from './fixtures.ts'
 import { expectNoAxeViolations } from './support/axe.ts'
 import { dismissCookieBanner } from './support/consent.ts'
 
@@ -77,7 +77,7 @@ test.describe('routes', () => {
     })
   }
 
-  test('each page names its canonical address; aliases point to the page they show, missing pages to none', async ({
+  test('each page names its canonical address; aliases point to the page they show, missing pages to none', ANY_VIEWPORT, async ({
     page,
     consoleErrors,
   }) => {
@@ -110,7 +110,7 @@ test.describe('routes', () => {
     expectConsoleErrors(consoleErrors, /status of 404/)
   })
 
-  test('an unknown supplier id and a malformed one show "Fournisseur non trouvé"', async ({ page, consoleErrors }) => {
+  test('an unknown supplier id and a malformed one show "Fournisseur non trouvé"', ANY_VIEWPORT, async ({ page, consoleErrors }) => {
     for (const path of ['/fournisseurs/999', '/fournisseurs/abc', '/fournisseurs/0']) {
       await page.goto(path)
       await expect(page.getByRole('heading', { level: 1, name: 'Fournisseur non trouvé' })).toBeVisible()
@@ -120,7 +120,7 @@ test.describe('routes', () => {
     expectConsoleErrors(consoleErrors, /status of 404/)
   })
 
-  test('/mentions-legales redirects to the privacy policy, by HTTP and inside the app', async ({ page, request }) => {
+  test('/mentions-legales redirects to the privacy policy, by HTTP and inside the app', ANY_VIEWPORT, async ({ page, request }) => {
     const direct = await request.get('/mentions-legales', { maxRedirects: 0 })
     expect(direct.status()).toBe(301)
     expect(direct.headers()['location']).toBe('/politique-de-confidentialite')
@@ -131,7 +131,7 @@ test.describe('routes', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Politique de confidentialité' })).toBeVisible()
   })
 
-  test('/simulateureconomies redirects to the external simulation form', async ({ request }) => {
+  test('/simulateureconomies redirects to the external simulation form', ANY_VIEWPORT, async ({ request }) => {
     const direct = await request.get('/simulateureconomies', { maxRedirects: 0 })
     expect(direct.status()).toBe(302)
     expect(direct.headers()['location']).toBe('https://simulation.wattmalin.fr/')

@@ -5,7 +5,7 @@ import type { Supplier } from '#contract/supplier'
 import { TariffPlan } from '#contract/tariff-plan'
 import type { SubscriptionTable } from '#contract/common'
 import { site } from '../../client/config/site.ts'
-import { expect, expectConsoleErrors, test } from './fixtures.ts'
+import { ANY_VIEWPORT, expect, expectConsoleErrors, test } from './fixtures.ts'
 import { withoutEmbeddedData } from './support/prerender.ts'
 import { expectNoAxeViolations } from './support/axe.ts'
 import { dismissCookieBanner } from './support/consent.ts'
@@ -232,7 +232,7 @@ test('a failed load of the plans leaves the rest of the page intact', async ({ p
   expectConsoleErrors(consoleErrors, /^ApiRequestError: 500/)
 })
 
-test('an unknown id gets the API’s 404 and shows "Fournisseur non trouvé"', async ({ page, consoleErrors }) => {
+test('an unknown id gets the API’s 404 and shows "Fournisseur non trouvé"', ANY_VIEWPORT, async ({ page, consoleErrors }) => {
   const unknownId = Math.max(...suppliers.map((s) => s.id)) + 1
   const api = page.waitForResponse((response) => response.url().endsWith(`/api/suppliers/${unknownId}`))
   await page.goto(`/fournisseurs/${unknownId}`)
