@@ -10,16 +10,9 @@
  * line number), into the rows the parser reads: `timestamp with its offset;value`, in W or Wh.
  */
 
-export type FlatOutcome = { ok: true; lines: string[] } | { ok: false; unit: string }
+import { guessSeparator, normalizeName, splitFields } from './csv-fields.ts'
 
-const normalize = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim()
-    .replace(/^"|"$/g, '')
+export type FlatOutcome = { ok: true; lines: string[] } | { ok: false; unit: string }
 
 /** A later processing stage replaces an earlier one for the same interval: corrected over completed over raw. */
 const STAGE_RANK: Record<string, number> = { corrige: 3, complete: 2, brut: 1 }
@@ -56,8 +49,8 @@ export function rewriteFlatExport(lines: readonly string[]): FlatOutcome | undef
   const headerAt = lines.findIndex((line) => line.trim() !== '')
   const header = lines[headerAt]
   if (header === undefined) return undefined
-  const separator = header.includes(';') ? ';' : ','
-  const names = header.split(separator).map(normalize)
+  const separator = guessSeparator(header) ?? ';'
+  const names = splitFields(header, separator).map(normalizeName)
   const column = (name: string) => names.indexOf(name)
   const [when, value, unit, stage, step, business] = [column('horodate'), column('valeur'), column('unite'), column('etape metier'), column('pas'), column('grandeur metier')]
   // The other export starts with its time column; this one has the meter's details first.
@@ -71,7 +64,7 @@ export function rewriteFlatExport(lines: readonly string[]): FlatOutcome | undef
   for (let i = headerAt + 1; i < lines.length; i++) {
     const line = (lines[i] as string).trim()
     if (line === '') continue
-    const fields = line.split(separator).map((field) => field.trim().replace(/^"|"$/g, ''))
+    const fields = splitFields(line, separator).map((field) => field.trim())
     // Production rows (a home with solar panels) are not what the household buys.
     if (business >= 0 && /^prod/i.test(fields[business] ?? '')) continue
     const whenText = fields[when] ?? ''
@@ -81,7 +74,7 @@ export function rewriteFlatExport(lines: readonly string[]): FlatOutcome | undef
     if (factor === undefined) return { ok: false, unit: unitText }
     const daily = /^wh$|^kwh$/i.test(unitText) || /^P1D$/i.test(step >= 0 ? (fields[step] ?? '') : '')
     const wall = WALL.exec(whenText)
-    const stageName = stage >= 0 ? normalize(fields[stage] ?? '') : ''
+    const stageName = stage >= 0 ? normalizeName(fields[stage] ?? '') : ''
     const occurrence = seen.get(`${stageName}|${whenText}`) ?? 0
     seen.set(`${stageName}|${whenText}`, occurrence + 1)
 

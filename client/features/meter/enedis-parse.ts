@@ -1,3 +1,4 @@
+import { guessSeparator, normalizeName, splitFields, type Separator } from './csv-fields.ts'
 import { rewriteFlatExport } from './enedis-flat-export.ts'
 import type { DailyReading, IntervalReading, ParseOutcome } from './meter-data.ts'
 
@@ -47,7 +48,6 @@ const excerptOf = (line: string) => {
   return text.length <= EXCERPT_LENGTH ? text : `${text.slice(0, EXCERPT_LENGTH - 1)}…`
 }
 
-type Separator = ';' | ','
 type Kind = 'loadCurve' | 'daily'
 
 /** What the metadata block says, when the file has one. */
@@ -76,15 +76,6 @@ const fail = (message: string): ParseOutcome => ({ ok: false, message })
 const exampleRow = (kind: Kind | undefined, separator: Separator) =>
   kind === 'daily' ? `2025-01-01${separator}12345` : `2025-01-01T00:30:00+01:00${separator}540`
 
-/** Lower case, no accents, single spaces: « Type de Données » and « TYPE DE DONNEES » are one name. */
-const normalizeName = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim()
-
 const METADATA_NAMES = new Set([
   'identifiant prm',
   'type de donnees',
@@ -103,31 +94,6 @@ const DATA_START = /^"?\s*(?:\d{4}-\d|\d{1,2}\/\d)/
 const isColumnHeader = (names: readonly string[]) =>
   names.length >= 2 && (/^(?:horodate|date|heure|jour)/.test(names[0] ?? '') || /valeur/.test(names[1] ?? ''))
 
-const guessSeparator = (line: string): Separator | undefined => (line.includes(';') ? ';' : line.includes(',') ? ',' : undefined)
-
-/** Splits on the separator; quotes are rare in the exports, so the quote-aware walk only runs when needed. */
-function splitFields(line: string, separator: Separator): string[] {
-  if (!line.includes('"')) return line.split(separator)
-  const fields: string[] = []
-  let field = ''
-  let inQuotes = false
-  for (let i = 0; i < line.length; i++) {
-    const c = line[i]
-    if (inQuotes) {
-      if (c !== '"') field += c
-      else if (line[i + 1] === '"') {
-        field += '"'
-        i++
-      } else inQuotes = false
-    } else if (c === '"') inQuotes = true
-    else if (c === separator) {
-      fields.push(field)
-      field = ''
-    } else field += c
-  }
-  fields.push(field)
-  return fields
-}
 
 /** A date or timestamp as written: ISO (`T`, a space, `Z` or an offset) or French `DD/MM/YYYY`. */
 interface When {

@@ -62,9 +62,9 @@ const daysInMonth = (month: string) => new Date(Date.UTC(Number(month.slice(0, 4
 
 /** The readings of the last 365 local days of the file (all of them when it covers less). */
 function windowOf(data: MeterData) {
-  const days = data.kind === 'loadCurve' ? data.readings.map((r) => r.day) : data.days.map((d) => d.day)
-  const first = days[0]
-  const last = days.at(-1)
+  const readings: readonly { day: string }[] = data.kind === 'loadCurve' ? data.readings : data.days
+  const first = readings[0]?.day
+  const last = readings.at(-1)?.day
   if (first === undefined || last === undefined) throw new Error('a parsed file holds at least one reading')
   const windowStart = first > addDays(last, -(YEAR_DAYS - 1)) ? first : addDays(last, -(YEAR_DAYS - 1))
   return { firstDay: windowStart, lastDay: last, windowDays: daysBetween(windowStart, last) + 1 }
