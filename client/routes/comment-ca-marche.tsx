@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
-import { CircleCheck } from 'lucide-react'
+import { CircleCheck } from 'lucide'
 import { site } from '../config/site.ts'
 import { howItWorks, marketIntro } from '../content/how-it-works.ts'
 import { savingsBasis, upToPercentText } from '../content/savings-claims.ts'

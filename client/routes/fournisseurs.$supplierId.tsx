@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link, notFound } from '@tanstack/react-router'
-import { ArrowLeft } from 'lucide-react'
+import { ArrowLeft } from 'lucide'
 import { listPages } from '../content/page-names.ts'
 import { supplierQuery, tariffPlansQuery } from '../features/suppliers/api.ts'
 import { SpecialOfferSection } from '../features/suppliers/special-offer.tsx'

@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router'
-import { Phone } from 'lucide-react'
+import { Phone } from 'lucide'
 import { site } from '../config/site.ts'
 import {
   callbackCta,

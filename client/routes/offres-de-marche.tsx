@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
-import { CircleCheck } from 'lucide-react'
+import { CircleCheck } from 'lucide'
 import { marketOffersPage as copy, regulatedComparisonText } from '../content/market-offers-page.ts'
 import { loadRegulatedReferences, useRegulatedReference } from '../features/regulated/api.ts'
 import * as page from '../features/editorial/editorial-page.css.ts'

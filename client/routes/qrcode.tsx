@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ShieldCheck } from 'lucide-react'
+import { ShieldCheck } from 'lucide'
 import { CustomQr } from '../features/qr-code/custom-qr.tsx'
 import { OfficialQr } from '../features/qr-code/official-qr.tsx'
 import { pageHead } from '../lib/seo.ts'

@@ -1,5 +1,5 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
-import { CircleCheck, Clock, Gift, Phone } from 'lucide-react'
+import { CircleCheck, Clock, Gift, Phone } from 'lucide'
 import { useState } from 'react'
 import { site } from '../config/site.ts'
 import { CallbackForm } from '../features/callback/callback-form.tsx'
@@ -41,7 +41,7 @@ function CallbackPage() {
           <section className={styles.formCard} aria-labelledby="rappel-formulaire">
             {sent ? (
               <div className={styles.success} role="status">
-                <CircleCheck aria-hidden="true" className={styles.successIcon} />
+                <Icon icon={CircleCheck} className={styles.successIcon} />
                 <h2 id="rappel-formulaire">Demande envoyée avec succès !</h2>
                 <p>Nous vous contacterons très prochainement au numéro que vous avez indiqué.</p>
                 <Link to="/" className={buttonLinkClass({ tone: 'primary' })}>

@@ -1,9 +1,10 @@
 import { useId, useState, type ComponentProps, type ReactNode } from 'react'
 import { Accordion as AccordionPrimitive } from 'radix-ui'
-import { ChevronDown } from 'lucide-react'
+import { ChevronDown } from 'lucide'
 import { useIsMobile } from '../lib/use-media-query.ts'
 import { Button } from './button.tsx'
 import { cx } from './cx.ts'
+import { Icon } from './icon.tsx'
 import * as styles from './accordion.css.ts'
 
 export type AccordionProps = ComponentProps<typeof AccordionPrimitive.Root>
@@ -47,7 +48,7 @@ export function AccordionTrigger({
       <Heading className={cx(styles.header, headingClassName)}>
         <AccordionPrimitive.Trigger className={cx(styles.trigger, className)} {...props}>
           <span>{children}</span>
-          <ChevronDown aria-hidden="true" focusable="false" className={styles.chevron} />
+          <Icon icon={ChevronDown} size="lg" className={styles.chevron} />
         </AccordionPrimitive.Trigger>
       </Heading>
     </AccordionPrimitive.Header>

@@ -1,7 +1,8 @@
 import type { ComponentProps, MouseEvent } from 'react'
-import { ExternalLink } from 'lucide-react'
+import { ExternalLink } from 'lucide'
 import { cx } from './cx.ts'
 import { srOnly } from './visually-hidden.css.ts'
+import { Icon } from './icon.tsx'
 import * as styles from './button.css.ts'
 
 export type ButtonVariants = styles.ButtonVariants
@@ -80,7 +81,7 @@ export function ExternalLinkButton({
       {...props}
     >
       {children}
-      {showIcon ? <ExternalLink aria-hidden="true" focusable="false" className={styles.icon} /> : null}
+      {showIcon ? <Icon icon={ExternalLink} className={styles.icon} /> : null}
       <span className={srOnly}> (nouvel onglet)</span>
     </a>
   )

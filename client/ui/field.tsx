@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react'
-import { CircleAlert } from 'lucide-react'
+import { CircleAlert } from 'lucide'
 import { cx } from './cx.ts'
+import { Icon } from './icon.tsx'
 import * as styles from './field.css.ts'
 
 /** Props that Field wires onto its single control. */
@@ -76,7 +77,7 @@ export function Field({ label, description, error, required = false, id, classNa
       {children(controlProps, { labelId, descriptionId, errorId })}
       {errorId ? (
         <p id={errorId} className={styles.error}>
-          <CircleAlert aria-hidden="true" focusable="false" className={styles.errorIcon} />
+          <Icon icon={CircleAlert} className={styles.errorIcon} />
           <span className={styles.errorMessages}>
             {errors.map((message, index) => (
               <span key={index}>{message}</span>

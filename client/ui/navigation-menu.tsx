@@ -1,7 +1,8 @@
 import type { ComponentProps } from 'react'
 import { NavigationMenu as NavigationMenuPrimitive } from 'radix-ui'
-import { ChevronDown } from 'lucide-react'
+import { ChevronDown } from 'lucide'
 import { cx } from './cx.ts'
+import { Icon } from './icon.tsx'
 import * as styles from './navigation-menu.css.ts'
 
 /**
@@ -56,7 +57,7 @@ export function NavigationMenuTrigger({ className, children, ...props }: Navigat
   return (
     <NavigationMenuPrimitive.Trigger className={cx(styles.trigger, className)} {...props}>
       {children}
-      <ChevronDown aria-hidden="true" focusable="false" className={styles.chevron} />
+      <Icon icon={ChevronDown} size="sm" className={styles.chevron} />
     </NavigationMenuPrimitive.Trigger>
   )
 }

@@ -1,7 +1,8 @@
-import { X } from 'lucide-react'
+import { X } from 'lucide'
 import { useEffect } from 'react'
 import type { CurrentToast } from './toast-view.tsx'
 import { toastToneIcons } from './toast-tones.ts'
+import { Icon } from './icon.tsx'
 import * as styles from './toast.css.ts'
 
 export interface PlainToastProps {
@@ -29,18 +30,17 @@ export function PlainToast({ current, duration, onDismiss }: PlainToastProps) {
 
   if (!current || !open) return null
   const tone = current.tone ?? 'default'
-  const Icon = toastToneIcons[tone]
-  return (
+    return (
     // Named like Radix's viewport, so the toast sits in the same « Notifications » region either way.
     <section aria-label="Notifications" className={styles.viewport}>
       <div key={current.key} role={tone === 'destructive' ? 'alert' : 'status'} className={styles.toast({ tone })} data-state="open">
-        <Icon aria-hidden="true" focusable="false" className={styles.icon({ tone })} />
+        <Icon icon={toastToneIcons[tone]} size="lg" className={styles.icon({ tone })} />
         <div className={styles.body}>
           <p className={styles.title}>{current.title}</p>
           {current.description ? <p className={styles.description}>{current.description}</p> : null}
         </div>
         <button type="button" className={styles.close} aria-label="Fermer la notification" onClick={onDismiss}>
-          <X aria-hidden="true" focusable="false" className={styles.closeIcon} />
+          <Icon icon={X} size="lg" className={styles.closeIcon} />
         </button>
       </div>
     </section>

@@ -1,4 +1,4 @@
-import { CircleAlert, CircleCheck, Info } from 'lucide-react'
+import { CircleAlert, CircleCheck, Info } from 'lucide'
 import type { ToastTone } from './toast.tsx'
 
 /** The icon beside a toast's title, by tone: shared by the Radix view and the plain one. */

@@ -1,7 +1,8 @@
 import { Toast as ToastPrimitive } from 'radix-ui'
-import { X } from 'lucide-react'
+import { X } from 'lucide'
 import type { ToastOptions } from './toast.tsx'
 import { toastToneIcons } from './toast-tones.ts'
+import { Icon } from './icon.tsx'
 import * as styles from './toast.css.ts'
 
 export type CurrentToast = ToastOptions & { key: number; open: boolean }
@@ -19,7 +20,6 @@ export interface ToastViewProps {
  */
 export function ToastView({ current, duration, onDismiss }: ToastViewProps) {
   const tone = current?.tone ?? 'default'
-  const Icon = toastToneIcons[tone]
   return (
     <ToastPrimitive.Provider swipeDirection="right" swipeThreshold={50} duration={duration} label="Notifications">
       {current ? (
@@ -33,7 +33,7 @@ export function ToastView({ current, duration, onDismiss }: ToastViewProps) {
           type={tone === 'destructive' ? 'foreground' : 'background'}
           className={styles.toast({ tone })}
         >
-          <Icon aria-hidden="true" focusable="false" className={styles.icon({ tone })} />
+          <Icon icon={toastToneIcons[tone]} size="lg" className={styles.icon({ tone })} />
           <div className={styles.body}>
             <ToastPrimitive.Title className={styles.title}>{current.title}</ToastPrimitive.Title>
             {current.description ? (
@@ -41,7 +41,7 @@ export function ToastView({ current, duration, onDismiss }: ToastViewProps) {
             ) : null}
           </div>
           <ToastPrimitive.Close className={styles.close} aria-label="Fermer la notification">
-            <X aria-hidden="true" focusable="false" className={styles.closeIcon} />
+            <Icon icon={X} size="lg" className={styles.closeIcon} />
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ) : null}

@@ -1,4 +1,4 @@
-import { globalStyle, keyframes, style } from '@vanilla-extract/css'
+import { keyframes, style } from '@vanilla-extract/css'
 import { media } from '../../ui/tokens.ts'
 import { vars } from '../../ui/theme.css.ts'
 import { ADVISOR_TIMING } from './advisor-timing.ts'
@@ -137,7 +137,7 @@ export const avatar = style({
   color: vars.color.onBrand,
 })
 
-globalStyle(`${avatar} svg`, { width: '1.375rem', height: '1.375rem' })
+export const avatarIcon = style({ width: '1.375rem', height: '1.375rem' })
 
 export const headerText = style({
   flex: 1,
@@ -198,8 +198,6 @@ export const closeButton = style({
     '&:hover': { background: vars.color.brandSoft, color: vars.color.text },
   },
 })
-
-globalStyle(`${closeButton} svg`, { width: '1.25rem', height: '1.25rem' })
 
 export const body = style({
   display: 'grid',

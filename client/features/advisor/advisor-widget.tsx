@@ -1,9 +1,10 @@
-import { ArrowLeft, ChevronDown, Clock, Headset, MessageCircle, Phone, PhoneCall, X } from 'lucide-react'
+import { ArrowLeft, ChevronDown, Clock, Headset, MessageCircle, Phone, PhoneCall, X } from 'lucide'
 import type { KeyboardEvent, ReactNode } from 'react'
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import { site } from '../../config/site.ts'
 import { Button, ExternalLinkButton } from '../../ui/button.tsx'
 import { cx } from '../../ui/cx.ts'
+import { Icon } from '../../ui/icon.tsx'
 import { media } from '../../ui/media.ts'
 import { srOnly } from '../../ui/visually-hidden.css.ts'
 import { ADVISOR_TIMING } from './advisor-timing.ts'
@@ -28,8 +29,6 @@ export interface AdvisorWidgetProps {
 
 type View = 'card' | 'form'
 type FocusTarget = 'heading' | 'launcher' | 'callbackButton' | 'formHeading'
-
-const ICON_PROPS = { 'aria-hidden': true, focusable: false } as const
 
 /**
  * The floating advisor (core-areas §2, §4): a round button that bounces now and then, and a non-modal
@@ -177,10 +176,10 @@ export function AdvisorWidget({ renderCallbackForm, onOpen, autoOpenFrom }: Advi
         onClick={() => (open ? closeCard(false) : openCard())}
       >
         {open ? (
-          <ChevronDown {...ICON_PROPS} className={styles.launcherIcon} />
+          <Icon icon={ChevronDown} className={styles.launcherIcon} />
         ) : (
           <>
-            <MessageCircle {...ICON_PROPS} className={styles.launcherIcon} />
+            <Icon icon={MessageCircle} className={styles.launcherIcon} />
             <span className={styles.launcherBadge} aria-hidden="true" />
           </>
         )}
@@ -197,7 +196,7 @@ export function AdvisorWidget({ renderCallbackForm, onOpen, autoOpenFrom }: Advi
       >
         <div className={styles.header}>
           <span className={styles.avatar} aria-hidden="true">
-            <Headset {...ICON_PROPS} />
+            <Icon icon={Headset} className={styles.avatarIcon} />
           </span>
           <div className={styles.headerText}>
             <h2 id={headingId} ref={headingRef} tabIndex={-1} className={styles.heading}>
@@ -209,14 +208,14 @@ export function AdvisorWidget({ renderCallbackForm, onOpen, autoOpenFrom }: Advi
             </p>
           </div>
           <button type="button" className={styles.closeButton} aria-label="Fermer" onClick={() => closeCard(true)}>
-            <X {...ICON_PROPS} />
+            <Icon icon={X} size="lg" />
           </button>
         </div>
 
         {view === 'form' ? (
           <div className={styles.body}>
             <Button tone="ghost" size="sm" className={styles.back} onClick={backToCard}>
-              <ArrowLeft {...ICON_PROPS} className={styles.buttonIcon} />
+              <Icon icon={ArrowLeft} className={styles.buttonIcon} />
               Retour
             </Button>
             <h3 id={formHeadingId} ref={formHeadingRef} tabIndex={-1} className={styles.formHeading}>
@@ -236,12 +235,12 @@ export function AdvisorWidget({ renderCallbackForm, onOpen, autoOpenFrom }: Advi
               Simuler mes économies
             </ExternalLinkButton>
             <a href={site.phone.href} className={styles.phoneLink}>
-              <Phone {...ICON_PROPS} className={styles.buttonIcon} />
+              <Icon icon={Phone} className={styles.buttonIcon} />
               <span className={srOnly}>Appeler le </span>
               {site.phone.display}
             </a>
             <Button ref={callbackButtonRef} tone="secondary" fullWidth onClick={showForm}>
-              <PhoneCall {...ICON_PROPS} className={styles.buttonIcon} />
+              <Icon icon={PhoneCall} className={styles.buttonIcon} />
               Rappel gratuit
             </Button>
             <Button
@@ -253,10 +252,10 @@ export function AdvisorWidget({ renderCallbackForm, onOpen, autoOpenFrom }: Advi
               onClick={() => setExpanded((value) => !value)}
             >
               {expanded ? 'Réduire' : 'Afficher les horaires'}
-              <ChevronDown {...ICON_PROPS} className={styles.chevron} />
+              <Icon icon={ChevronDown} className={styles.chevron} />
             </Button>
             <div id={hoursId} className={styles.hours} hidden={!expanded}>
-              <Clock {...ICON_PROPS} className={styles.hoursIcon} />
+              <Icon icon={Clock} size="md" className={styles.hoursIcon} />
               <p>
                 <strong className={styles.hoursTitle}>Horaires d’ouverture</strong>
                 {advisor} et l’équipe vous répondent {site.hours}.

@@ -1,4 +1,4 @@
-import { FileText, Newspaper } from 'lucide-react'
+import { FileText, Newspaper } from 'lucide'
 import { describe, expect, it } from 'vitest'
 import { CATEGORY_ICONS, DEFAULT_CATEGORY_ICON, categoryIcon, isNewsCategory, readingTimeLabel, shortenTag } from './article-display.ts'
 

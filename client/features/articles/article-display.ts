@@ -1,8 +1,8 @@
-import type { LucideIcon } from 'lucide-react'
-import { BookOpen, FileText, FlaskConical, Leaf, Lightbulb, ListChecks, Newspaper, PiggyBank } from 'lucide-react'
+import type { IconNode } from 'lucide'
+import { BookOpen, FileText, FlaskConical, Leaf, Lightbulb, ListChecks, Newspaper, PiggyBank } from 'lucide'
 
 /** The known categories, each with its own icon; any other category gets DEFAULT_CATEGORY_ICON. */
-export const CATEGORY_ICONS: Readonly<Record<string, LucideIcon>> = {
+export const CATEGORY_ICONS: Readonly<Record<string, IconNode>> = {
   Guides: BookOpen,
   Conseils: Lightbulb,
   'Économies d’énergie': PiggyBank,
@@ -12,7 +12,7 @@ export const CATEGORY_ICONS: Readonly<Record<string, LucideIcon>> = {
   Test: FlaskConical,
 }
 
-export const DEFAULT_CATEGORY_ICON: LucideIcon = FileText
+export const DEFAULT_CATEGORY_ICON: IconNode = FileText
 
 /** The category of news articles: it adds an illustration caption under the image. */
 export const NEWS_CATEGORY = 'Actualité'
@@ -27,7 +27,7 @@ function categoryKey(category: string): string {
  * singular « Actualité » is not one of the seven (it only adds the image caption), so it gets the
  * default icon like any other unnamed category.
  */
-export function categoryIcon(category: string): LucideIcon {
+export function categoryIcon(category: string): IconNode {
   return CATEGORY_ICONS[categoryKey(category)] ?? DEFAULT_CATEGORY_ICON
 }
 

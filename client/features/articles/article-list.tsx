@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { CircleAlert, Inbox, RefreshCw } from 'lucide-react'
+import { CircleAlert, Inbox, RefreshCw } from 'lucide'
 import type { ArticleSummary } from '#contract/article'
 import { Button } from '../../ui/button.tsx'
 import { Card, Skeleton } from '../../ui/card.tsx'
@@ -9,13 +9,13 @@ import { articlesQuery } from './api.ts'
 import { categoryIcon } from './article-display.ts'
 import { ARTICLE_IMAGE_SIZE } from './article-image.ts'
 import { ArticleCategory, ArticleMeta } from './article-meta.tsx'
+import { Icon } from '../../ui/icon.tsx'
 import * as styles from './article-list.css.ts'
 
 /** The loading state of the guides list: six placeholders, the size of the first rows of cards. */
 export const ARTICLE_SKELETON_COUNT = 6
 
 function ArticleCard({ article, eager }: { article: ArticleSummary; eager: boolean }) {
-  const Icon = categoryIcon(article.category)
   return (
     <Card as="li" padding="none" className={styles.card}>
       {article.image ? (
@@ -30,7 +30,7 @@ function ArticleCard({ article, eager }: { article: ArticleSummary; eager: boole
         />
       ) : (
         <div className={styles.imagePlaceholder} aria-hidden="true">
-          <Icon focusable="false" className={styles.placeholderIcon} />
+          <Icon icon={categoryIcon(article.category)} className={styles.placeholderIcon} />
         </div>
       )}
       <div className={styles.body}>
@@ -82,11 +82,11 @@ export function ArticleListSkeleton() {
 export function ArticleListFailure({ onRetry }: { onRetry: () => void }) {
   return (
     <div className={styles.state} role="alert">
-      <CircleAlert aria-hidden="true" focusable="false" className={styles.stateIconError} />
+      <Icon icon={CircleAlert} className={styles.stateIconError} />
       <p className={styles.stateTitle}>Impossible de charger les articles</p>
       <p>Vérifiez votre connexion puis réessayez.</p>
       <Button tone="primary" onClick={onRetry}>
-        <RefreshCw aria-hidden="true" focusable="false" className={styles.buttonIcon} />
+        <Icon icon={RefreshCw} className={styles.buttonIcon} />
         Réessayer
       </Button>
     </div>
@@ -100,7 +100,7 @@ export function ArticleList() {
   if (data.length === 0) {
     return (
       <div className={styles.state} role="status">
-        <Inbox aria-hidden="true" focusable="false" className={styles.stateIcon} />
+        <Icon icon={Inbox} className={styles.stateIcon} />
         <p className={styles.stateTitle}>Aucun article n’est disponible pour le moment</p>
         <p>{'Revenez bientôt\u00a0: de nouveaux guides sont en préparation.'}</p>
       </div>

@@ -1,4 +1,4 @@
-import { CalendarDays, Clock, RefreshCw, UserRound } from 'lucide-react'
+import { CalendarDays, Clock, RefreshCw, UserRound } from 'lucide'
 import { formatLongDate } from '../../lib/format.ts'
 import { categoryIcon, readingTimeLabel } from './article-display.ts'
 import * as styles from './article-meta.css.ts'
@@ -6,10 +6,9 @@ import { Icon } from '../../ui/icon.tsx'
 
 /** The category label with its icon (one icon per known category, a default for others). */
 export function ArticleCategory({ category }: { category: string }) {
-  const Icon = categoryIcon(category)
   return (
     <p className={styles.category}>
-      <Icon aria-hidden="true" focusable="false" className={styles.categoryIcon} />
+      <Icon icon={categoryIcon(category)} size="sm" className={styles.categoryIcon} />
       {category}
     </p>
   )

@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { ArrowLeft } from 'lucide-react'
+import { ArrowLeft } from 'lucide'
 import { site } from '../../config/site.ts'
 import { listPages } from '../../content/page-names.ts'
 import { breadcrumbList } from '../../lib/json-ld.ts'

@@ -1,5 +1,6 @@
-import { Tag } from 'lucide-react'
+import { Tag } from 'lucide'
 import { shortenTag } from './article-display.ts'
+import { Icon } from '../../ui/icon.tsx'
 import * as styles from './article-tags.css.ts'
 
 /**
@@ -15,7 +16,7 @@ export function ArticleTags({ tags }: { tags: readonly string[] }) {
         const short = shortenTag(label)
         return (
           <li key={label} className={styles.tag} title={short === label ? undefined : label}>
-            <Tag aria-hidden="true" focusable="false" className={styles.tagIcon} />
+            <Icon icon={Tag} className={styles.tagIcon} />
             {short === label ? (
               label
             ) : (

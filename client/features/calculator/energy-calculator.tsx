@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { Link } from '@tanstack/react-router'
-import { ArrowRight, Flame, Headset, RotateCcw, Zap } from 'lucide-react'
+import { ArrowRight, Flame, Headset, RotateCcw, Zap } from 'lucide'
 import { site } from '../../config/site.ts'
 import { householdLinkSearch } from '../../lib/household-profile.ts'
 import { Button, buttonLinkClass, ExternalLinkButton } from '../../ui/button.tsx'

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { WandSparkles } from 'lucide-react'
+import { WandSparkles } from 'lucide'
 import { formatNumber } from '../../lib/format.ts'
 import { Button } from '../../ui/button.tsx'
 import { RadioGroup, RadioGroupItem } from '../../ui/radio-group.tsx'

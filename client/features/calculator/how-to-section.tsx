@@ -1,7 +1,8 @@
-import { ReceiptText, SlidersHorizontal, TrendingDown } from 'lucide-react'
+import { ReceiptText, SlidersHorizontal, TrendingDown } from 'lucide'
 import { site } from '../../config/site.ts'
 import { ExternalLinkButton } from '../../ui/button.tsx'
 import { Container, Section } from '../../ui/container.tsx'
+import { Icon } from '../../ui/icon.tsx'
 import * as styles from './how-to-section.css.ts'
 
 const STEPS = [
@@ -31,9 +32,9 @@ export function HowToSection() {
           Comment utiliser le calculateur ?
         </h2>
         <ol className={styles.steps}>
-          {STEPS.map(({ icon: Icon, title, text }) => (
+          {STEPS.map(({ icon, title, text }) => (
             <li key={title} className={styles.step}>
-              <Icon aria-hidden="true" focusable="false" className={styles.icon} />
+              <Icon icon={icon} className={styles.icon} />
               <h3 className={styles.stepTitle}>{title}</h3>
               <p className={styles.stepText}>{text}</p>
             </li>

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { Minus, Plus } from 'lucide-react'
+import { Minus, Plus } from 'lucide'
 import { Button } from '../../ui/button.tsx'
 import { occupantsLabel } from './labels.ts'
 import { OCCUPANT_LIMITS } from './profile.ts'

@@ -1,7 +1,7 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { Link } from '@tanstack/react-router'
-import { CircleAlert, CircleCheck } from 'lucide-react'
+import { CircleAlert, CircleCheck } from 'lucide'
 import { useId, useRef, useState } from 'react'
 import type { CallbackFields } from '#contract/callback-fields'
 import { CallbackFields as CallbackSchema } from '#contract/callback-fields'
@@ -13,6 +13,7 @@ import { Button } from '../../ui/button.tsx'
 import { Field } from '../../ui/field.tsx'
 import { TextInput } from '../../ui/text-input.tsx'
 import { useSendCallbackRequest } from './api.ts'
+import { Icon } from '../../ui/icon.tsx'
 import * as styles from './callback-form.css.ts'
 
 export const CALLBACK_FAILURE_MESSAGE =
@@ -93,7 +94,7 @@ export function CallbackForm({ source, onCancel, onClose, onSuccess, onFailure, 
   if (sent && !hideConfirmation) {
     return (
       <div className={styles.confirmation} role="status">
-        <CircleCheck aria-hidden className={styles.confirmationIcon} />
+        <Icon icon={CircleCheck} className={styles.confirmationIcon} />
         <p className={styles.confirmationTitle}>Demande envoyée avec succès !</p>
         <p>Nous vous contacterons très prochainement au numéro que vous avez indiqué.</p>
         {onClose && (
@@ -169,7 +170,7 @@ export function CallbackForm({ source, onCancel, onClose, onSuccess, onFailure, 
 
       {failed && (
         <p className={styles.failure} role="alert">
-          <CircleAlert aria-hidden className={styles.failureIcon} />
+          <Icon icon={CircleAlert} size="lg" className={styles.failureIcon} />
           {CALLBACK_FAILURE_MESSAGE}
         </p>
       )}

@@ -1,10 +1,11 @@
-import { LoaderCircle, WifiLow } from 'lucide-react'
+import { LoaderCircle, WifiLow } from 'lucide'
 import { useEffect, useRef, useState } from 'react'
 import { onPageReady } from '../../lib/page-ready.ts'
 import { useToast } from '../../ui/toast.tsx'
 import { CONNECTION_TIMING } from './connection-timing.ts'
 import { OFFLINE_TOAST, SLOW_TOAST } from './connection-toasts.ts'
 import { useConnectionQuality, type ConnectionQuality } from './use-connection-quality.ts'
+import { Icon } from '../../ui/icon.tsx'
 import * as styles from './connection-watcher.css.ts'
 
 /**
@@ -25,7 +26,7 @@ export function ConnectionWatcher() {
       {overlay === 'hidden' ? null : (
         <div role="status" aria-live="polite" className={styles.overlay} data-state={overlay}>
           <div className={styles.overlayContent}>
-            <LoaderCircle aria-hidden="true" focusable="false" className={styles.overlaySpinner} />
+            <Icon icon={LoaderCircle} className={styles.overlaySpinner} />
             <p className={styles.overlayTitle}>Chargement...</p>
             <p className={styles.overlayText}>Préparation de votre comparatif d'énergie</p>
           </div>
@@ -34,7 +35,7 @@ export function ConnectionWatcher() {
       {notice === 'hidden' ? null : (
         // data-state says whether the connection has already recovered (the notice then leaves 500 ms later).
         <div role="status" className={styles.notice} data-state={notice}>
-          <WifiLow aria-hidden="true" focusable="false" className={styles.noticeIcon} />
+          <Icon icon={WifiLow} size="lg" className={styles.noticeIcon} />
           <span>Connexion lente - chargement des données en cours...</span>
         </div>
       )}

@@ -1,9 +1,10 @@
-import { X } from 'lucide-react'
+import { X } from 'lucide'
 import { useEffect, useRef, useState } from 'react'
 import { site } from '../../config/site.ts'
 import { readConsent, subscribeConsentBanner, writeConsent, type ConsentChoice } from '../../lib/cookie-consent.ts'
 import { onPageReady } from '../../lib/page-ready.ts'
 import { Button } from '../../ui/button.tsx'
+import { Icon } from '../../ui/icon.tsx'
 import * as styles from './cookie-banner.css.ts'
 
 /** The banner waits this long after the page has loaded (a first visit's banner). */
@@ -102,7 +103,7 @@ export function CookieBanner({ askedBeforeLoad = false }: CookieBannerProps) {
         aria-label="Fermer le bandeau cookies"
         onClick={() => choose('refused')}
       >
-        <X aria-hidden="true" focusable="false" className={styles.closeIcon} />
+        <Icon icon={X} size="lg" className={styles.closeIcon} />
       </button>
     </div>
   )

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
-import { Info, TriangleAlert } from 'lucide-react'
+import { Info, TriangleAlert } from 'lucide'
+import { Icon } from '../../ui/icon.tsx'
 import * as styles from './callout.css.ts'
 
 export type CalloutProps = {
@@ -10,10 +11,9 @@ export type CalloutProps = {
 
 /** A highlighted note inside the text (a rule, a warning). */
 export function Callout({ tone = 'info', title, children }: CalloutProps) {
-  const Icon = tone === 'warning' ? TriangleAlert : Info
-  return (
+    return (
     <div className={styles.callout({ tone })}>
-      <Icon aria-hidden="true" focusable="false" className={styles.icon} />
+      <Icon icon={tone === 'warning' ? TriangleAlert : Info} size="lg" className={styles.icon} />
       <div className={styles.body}>
         {title ? <p className={styles.title}>{title}</p> : null}
         {children}

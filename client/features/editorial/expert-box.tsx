@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { Link } from '@tanstack/react-router'
-import { Clock, Headset } from 'lucide-react'
+import { Clock, Headset } from 'lucide'
 import { site } from '../../config/site.ts'
 import { buttonLinkClass } from '../../ui/button.tsx'
 import * as styles from './expert-box.css.ts'
@@ -11,7 +11,7 @@ export function ExpertBox({ title = 'Besoin d’un conseil ?', text }: { title?
   const titleId = useId()
   return (
     <aside className={styles.box} aria-labelledby={titleId}>
-      <Headset aria-hidden="true" focusable="false" className={styles.icon} />
+      <Icon icon={Headset} className={styles.icon} />
       <h2 id={titleId} className={styles.title}>
         {title}
       </h2>

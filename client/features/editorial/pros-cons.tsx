@@ -1,4 +1,5 @@
-import { CircleCheck, CircleMinus } from 'lucide-react'
+import { CircleCheck, CircleMinus } from 'lucide'
+import { Icon } from '../../ui/icon.tsx'
 import * as styles from './pros-cons.css.ts'
 
 export type ProsConsProps = {
@@ -17,7 +18,7 @@ export function ProsCons({ pros, cons, headingLevel: Heading = 'h3' }: ProsConsP
         <ul className={styles.list}>
           {pros.map((text) => (
             <li key={text} className={styles.item}>
-              <CircleCheck aria-hidden="true" focusable="false" className={styles.icon({ tone: 'pro' })} />
+              <Icon icon={CircleCheck} size="lg" className={styles.icon({ tone: 'pro' })} />
               <span>{text}</span>
             </li>
           ))}
@@ -28,7 +29,7 @@ export function ProsCons({ pros, cons, headingLevel: Heading = 'h3' }: ProsConsP
         <ul className={styles.list}>
           {cons.map((text) => (
             <li key={text} className={styles.item}>
-              <CircleMinus aria-hidden="true" focusable="false" className={styles.icon({ tone: 'con' })} />
+              <Icon icon={CircleMinus} size="lg" className={styles.icon({ tone: 'con' })} />
               <span>{text}</span>
             </li>
           ))}

@@ -49,7 +49,6 @@ export const icon = style({
   color: vars.color.brandStrong,
 })
 
-globalStyle(`${icon} svg`, { width: '1.5rem', height: '1.5rem' })
 
 export const title = style({ fontSize: vars.fontSize.lg })
 

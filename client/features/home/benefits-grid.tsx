@@ -1,11 +1,12 @@
-import { CircleCheck, Clock, Euro, Leaf, Lightbulb, ShieldCheck, type LucideIcon } from 'lucide-react'
+import { CircleCheck, Clock, Euro, Leaf, Lightbulb, ShieldCheck, type IconNode } from 'lucide'
 import { useEffect, useRef, useState } from 'react'
 import type { Benefit, BenefitIcon } from '#contract/content'
 import { Card, Skeleton } from '../../ui/card.tsx'
 import { media } from '../../ui/media.ts'
+import { Icon } from '../../ui/icon.tsx'
 import * as styles from './benefits-grid.css.ts'
 
-const ICONS: Record<BenefitIcon, LucideIcon> = {
+const ICONS: Record<BenefitIcon, IconNode> = {
   'euro-sign': Euro,
   leaf: Leaf,
   'check-circle': CircleCheck,
@@ -74,11 +75,10 @@ export function BenefitsGrid({ benefits }: { benefits: readonly Benefit[] }) {
   return (
     <ul ref={ref} className={styles.grid} data-reveal={reveal}>
       {benefits.map((benefit) => {
-        const Icon = ICONS[benefit.icon] ?? CircleCheck
-        return (
+                return (
           <Card as="li" key={benefit.id} className={styles.card}>
             <span className={styles.icon} aria-hidden="true">
-              <Icon />
+              <Icon icon={ICONS[benefit.icon] ?? CircleCheck} size="xl" />
             </span>
             <h3 className={styles.title}>{benefit.title}</h3>
             <p className={styles.text}>{benefit.description}</p>

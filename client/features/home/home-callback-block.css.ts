@@ -1,4 +1,4 @@
-import { globalStyle, style } from '@vanilla-extract/css'
+import { style } from '@vanilla-extract/css'
 import { vars } from '../../ui/theme.css.ts'
 
 export const card = style({
@@ -24,7 +24,6 @@ export const avatar = style({
   color: vars.color.brandStrong,
 })
 
-globalStyle(`${avatar} svg`, { width: '1.5rem', height: '1.5rem' })
 
 export const name = style({ fontSize: vars.fontSize.lg })
 

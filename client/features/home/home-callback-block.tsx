@@ -1,4 +1,4 @@
-import { Headphones, Phone } from 'lucide-react'
+import { Headphones, Phone } from 'lucide'
 import type { ReactNode } from 'react'
 import { useState } from 'react'
 import { site } from '../../config/site.ts'
@@ -23,7 +23,7 @@ export function HomeCallbackBlock({
     <div className={styles.card}>
       <div className={styles.advisor}>
         <span className={styles.avatar} aria-hidden="true">
-          <Headphones />
+          <Icon icon={Headphones} size="xl" />
         </span>
         <div>
           <h3 className={styles.name}>{site.advisorFirstName}, votre conseillère énergie</h3>

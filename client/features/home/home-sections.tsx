@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { ArrowRight, CircleCheck, Leaf } from 'lucide-react'
+import { ArrowRight, CircleCheck, Leaf, type IconNode } from 'lucide'
 import { site } from '../../config/site.ts'
 import {
   closingCta,
@@ -213,7 +213,7 @@ function FactsSection({
   lead,
   tone,
   facts,
-  Icon,
+  icon,
   highlight,
   catalogue,
   action,
@@ -223,7 +223,7 @@ function FactsSection({
   lead: string
   tone?: 'default' | 'surface' | 'brandSoft'
   facts: readonly string[]
-  Icon: typeof Leaf
+  icon: IconNode
   highlight: (counts: CatalogueCounts) => string
   catalogue: CatalogueSlot
   action: ReactNode
@@ -234,7 +234,7 @@ function FactsSection({
         <ul className={styles.factList}>
           {facts.map((fact) => (
             <li key={fact} className={styles.fact}>
-              <Icon aria-hidden="true" className={styles.factIcon} />
+              <Icon icon={icon} size="lg" className={styles.factIcon} />
               {fact}
             </li>
           ))}
@@ -257,7 +257,7 @@ export function MarketSection({ catalogue }: { catalogue: CatalogueSlot }) {
       tone="surface"
       catalogue={catalogue}
       facts={market.facts}
-      Icon={CircleCheck}
+      icon={CircleCheck}
       highlight={(counts) =>
         `${counts.electricity} fournisseurs d’électricité et ${counts.gas} fournisseurs de gaz comparés sur ${site.name}.`
       }
@@ -278,7 +278,7 @@ export function GreenSection({ catalogue }: { catalogue: CatalogueSlot }) {
       lead="Choisir une offre verte, c’est soutenir la production d’énergie renouvelable."
       catalogue={catalogue}
       facts={green.facts}
-      Icon={Leaf}
+      icon={Leaf}
       highlight={(counts) => `${counts.green} fournisseurs proposent une offre verte parmi les ${counts.total} que nous comparons.`}
       action={
         <Link to="/comparateur/electricite-verte" className={buttonLinkClass({ tone: 'primary' })}>

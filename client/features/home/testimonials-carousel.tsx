@@ -1,4 +1,4 @@
-import { Pause, Play } from 'lucide-react'
+import { Pause, Play } from 'lucide'
 import { useEffect, useState } from 'react'
 import type { Testimonial } from '#contract/content'
 import { usePrefersReducedMotion } from '../../lib/use-media-query.ts'

@@ -1,4 +1,4 @@
-import { ChevronRight } from 'lucide-react'
+import { ChevronRight } from 'lucide'
 import { Icon } from '../../ui/icon.tsx'
 import * as styles from './enedis-how-to.css.ts'
 

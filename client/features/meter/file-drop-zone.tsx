@@ -1,5 +1,5 @@
 import { useId, useState, type DragEvent } from 'react'
-import { FileUp } from 'lucide-react'
+import { FileUp } from 'lucide'
 import { buttonClassName } from '../../ui/button.tsx'
 import { cx } from '../../ui/cx.ts'
 import { Icon } from '../../ui/icon.tsx'

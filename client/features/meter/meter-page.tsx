@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { ShieldCheck } from 'lucide-react'
+import { ShieldCheck } from 'lucide'
 import type { RegulatedGrid } from '#contract/regulated-tariffs'
 import type { HouseholdKva } from '../../lib/household-profile.ts'
 import { Icon } from '../../ui/icon.tsx'

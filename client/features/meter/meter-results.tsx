@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { Link } from '@tanstack/react-router'
-import { ArrowRight } from 'lucide-react'
+import { ArrowRight } from 'lucide'
 import type { RegulatedGrid } from '#contract/regulated-tariffs'
 import type { HouseholdKva, HouseholdSearch } from '../../lib/household-profile.ts'
 import { formatEuros, formatLongDate, formatNumber, numberFormat } from '../../lib/format.ts'

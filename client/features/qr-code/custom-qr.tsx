@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from 'react'
-import { Download, TriangleAlert } from 'lucide-react'
+import { Download, TriangleAlert } from 'lucide'
 import { site } from '../../config/site.ts'
 import { Button } from '../../ui/button.tsx'
 import { Field } from '../../ui/field.tsx'
@@ -12,6 +12,7 @@ import { QrCanvas } from './qr-canvas.tsx'
 import { customQrFileName } from './qr-file-name.ts'
 import { buildQrImage } from './qr-image.ts'
 import { checkQrUrl } from './qr-url.ts'
+import { Icon } from '../../ui/icon.tsx'
 import * as styles from './qr-code.css.ts'
 
 /** Custom QR settings: defaults and limits. */
@@ -166,7 +167,7 @@ export function CustomQr() {
         <div aria-live="polite" className={styles.warningSlot}>
           {warning ? (
             <p className={styles.warning}>
-              <TriangleAlert aria-hidden="true" focusable="false" className={styles.warningIcon} />
+              <Icon icon={TriangleAlert} className={styles.warningIcon} />
               <span>{warning}</span>
             </p>
           ) : null}
@@ -177,7 +178,7 @@ export function CustomQr() {
           aria-disabled={image ? undefined : true}
           aria-describedby={image ? undefined : previewErrorId}
         >
-          <Download aria-hidden="true" focusable="false" className={styles.buttonIcon} />
+          <Icon icon={Download} className={styles.buttonIcon} />
           Télécharger en PNG
         </Button>
       </section>

@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { Download, Share2 } from 'lucide-react'
+import { Download, Share2 } from 'lucide'
 import { site } from '../../config/site.ts'
 import { Button } from '../../ui/button.tsx'
 import { useToast } from '../../ui/toast.tsx'
@@ -8,6 +8,7 @@ import { QrCanvas } from './qr-canvas.tsx'
 import { officialQrFileName } from './qr-file-name.ts'
 import { buildQrImage } from './qr-image.ts'
 import { shareLink } from './share-link.ts'
+import { Icon } from '../../ui/icon.tsx'
 import * as styles from './qr-code.css.ts'
 
 /** Official code: the site's address, brand green on white, 300 px, with the 60 px logo: the brand's own code, not editable. */
@@ -67,11 +68,11 @@ export function OfficialQr() {
         <p className={styles.muted}>Format PNG, {OFFICIAL_QR.size} × {OFFICIAL_QR.size} pixels, logo au centre.</p>
         <div className={styles.actions}>
           <Button tone="primary" onClick={download}>
-            <Download aria-hidden="true" focusable="false" className={styles.buttonIcon} />
+            <Icon icon={Download} className={styles.buttonIcon} />
             Télécharger le QR code
           </Button>
           <Button tone="secondary" onClick={share}>
-            <Share2 aria-hidden="true" focusable="false" className={styles.buttonIcon} />
+            <Icon icon={Share2} className={styles.buttonIcon} />
             Partager le lien
           </Button>
         </div>

@@ -1,6 +1,6 @@
 import { Link, useRouterState } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
-import { Phone } from 'lucide-react'
+import { Phone } from 'lucide'
 import { site } from '../../config/site.ts'
 import { buttonLinkClass } from '../../ui/button.tsx'
 import {

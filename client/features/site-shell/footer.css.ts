@@ -40,7 +40,6 @@ export const logoMark = style({
   background: vars.color.brandStrong,
 })
 
-globalStyle(`${logoMark} svg`, { width: '1.125rem', height: '1.125rem' })
 
 export const about = style({ marginTop: vars.space['3'], fontSize: vars.fontSize.sm, lineHeight: vars.lineHeight.relaxed })
 

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { Mail, MapPin, Phone, Zap } from 'lucide-react'
+import { Mail, MapPin, Phone, Zap } from 'lucide'
 import type { ReactNode } from 'react'
 import { site } from '../../config/site.ts'
 import { openConsentBanner } from '../../lib/cookie-consent.ts'
@@ -17,7 +17,7 @@ export function Footer() {
           <section aria-labelledby="footer-about">
             <h2 id="footer-about" className={styles.brand}>
               <span className={styles.logoMark} aria-hidden="true">
-                <Zap />
+                <Icon icon={Zap} size="md" />
               </span>
               {site.name}
             </h2>

@@ -1,4 +1,4 @@
-import { globalStyle, style } from '@vanilla-extract/css'
+import { style } from '@vanilla-extract/css'
 import { media } from '../../ui/tokens.ts'
 import { vars } from '../../ui/theme.css.ts'
 
@@ -45,8 +45,6 @@ export const logoMark = style({
   background: vars.color.brandStrong,
   color: vars.color.onBrand,
 })
-
-globalStyle(`${logoMark} svg`, { width: '1.25rem', height: '1.25rem' })
 
 export const desktopNav = style({
   display: 'none',

@@ -1,5 +1,5 @@
 import { Link, useRouterState } from '@tanstack/react-router'
-import { ChevronRight, Menu, Phone, X, Zap } from 'lucide-react'
+import { ChevronRight, Menu, Phone, X, Zap } from 'lucide'
 import { useEffect, useId, useState } from 'react'
 import { site } from '../../config/site.ts'
 import { buttonLinkClass } from '../../ui/button.tsx'
@@ -46,7 +46,7 @@ export function Header() {
       <Container className={styles.bar}>
         <Link to="/" className={styles.logo} aria-label={`${site.name}, accueil`}>
           <span className={styles.logoMark} aria-hidden="true">
-            <Zap />
+            <Icon icon={Zap} size="lg" />
           </span>
           <span>{site.name}</span>
         </Link>
@@ -64,7 +64,7 @@ export function Header() {
             aria-controls={mobileMenuId}
             onClick={() => setMenuOpen((open) => !open)}
           >
-            {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+            <Icon icon={menuOpen ? X : Menu} size="xl" />
             <span className={styles.menuToggleLabel}>{menuOpen ? 'Fermer le menu' : 'Menu'}</span>
           </button>
         </div>

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { Calculator, Sparkles } from 'lucide-react'
+import { Calculator, Sparkles } from 'lucide'
 import { site } from '../../config/site.ts'
 import { srOnly } from '../../ui/visually-hidden.css.ts'
 import * as styles from './mobile-bottom-bar.css.ts'

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { useId, type ReactNode } from 'react'
-import { Calculator, FileCheck } from 'lucide-react'
+import { Calculator, FileCheck } from 'lucide'
 import { formatNumber } from '../../lib/format.ts'
 import {
   HOUSEHOLD_DEFAULTS,

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react'
-import { MapPin, X } from 'lucide-react'
+import { MapPin, X } from 'lucide'
 import { site } from '../../config/site.ts'
 import { Button } from '../../ui/button.tsx'
 import { Field } from '../../ui/field.tsx'

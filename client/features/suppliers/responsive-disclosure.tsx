@@ -1,6 +1,7 @@
 import { useId, useState, type ReactNode } from 'react'
-import { ChevronDown } from 'lucide-react'
+import { ChevronDown } from 'lucide'
 import { cx } from '../../ui/cx.ts'
+import { Icon } from '../../ui/icon.tsx'
 import * as styles from './responsive-disclosure.css.ts'
 
 export type ResponsiveDisclosureProps = {
@@ -31,7 +32,7 @@ export function ResponsiveDisclosure({ title, headingLevel: Heading = 'h2', head
           onClick={() => setOpen((value) => !value)}
         >
           <span>{title}</span>
-          <ChevronDown aria-hidden="true" focusable="false" className={styles.chevron} data-open={open} />
+          <Icon icon={ChevronDown} size="lg" className={styles.chevron} data-open={open} />
         </button>
         <span className={styles.desktopTitle}>{title}</span>
       </Heading>

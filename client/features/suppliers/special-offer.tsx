@@ -1,4 +1,4 @@
-import { Sparkles } from 'lucide-react'
+import { Sparkles } from 'lucide'
 import type { SpecialOffer } from '#contract/supplier'
 import { Card } from '../../ui/card.tsx'
 import { formatPercent } from './plan-display.ts'

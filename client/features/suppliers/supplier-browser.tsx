@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
-import { Check, RotateCcw, Search, SlidersHorizontal, ChevronDown } from 'lucide-react'
+import { Check, RotateCcw, Search, SlidersHorizontal, ChevronDown } from 'lucide'
 import type { SupplierSummary } from '#contract/supplier'
 import { offerItemList } from '../../lib/structured-data.ts'
 import { useIsMobile } from '../../lib/use-media-query.ts'
@@ -86,7 +86,7 @@ export function SupplierBrowser({
               Rechercher un fournisseur
             </label>
             <div className={styles.searchBox}>
-              <Search aria-hidden="true" focusable="false" className={styles.searchIcon} />
+              <Icon icon={Search} size="md" className={styles.searchIcon} />
               <TextInput
                 id={searchId}
                 type="search"
@@ -115,7 +115,7 @@ export function SupplierBrowser({
             >
               <Icon icon={SlidersHorizontal} size="sm" className={styles.toggleIcon} />
               Filtres{filters.length > 0 ? ` (${filters.length})` : ''}
-              <ChevronDown aria-hidden="true" focusable="false" className={styles.toggleChevron} data-open={panelOpen} />
+              <Icon icon={ChevronDown} size="sm" className={styles.toggleChevron} data-open={panelOpen} />
             </Button>
           </div>
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Fragment, useId } from 'react'
 import { Link } from '@tanstack/react-router'
-import { CalendarCheck, Check } from 'lucide-react'
+import { CalendarCheck, Check } from 'lucide'
 import type { SupplierSummary } from '#contract/supplier'
 import { site } from '../../config/site.ts'
 import { formatLongDate, formatNumber } from '../../lib/format.ts'
@@ -130,7 +130,7 @@ export function SupplierCard({ supplier, headingLevel: Heading = 'h3', energy, c
 
       <div className={styles.footer}>
         <p className={styles.checked}>
-          <CalendarCheck aria-hidden="true" focusable="false" className={styles.checkedIcon} />
+          <Icon icon={CalendarCheck} className={styles.checkedIcon} />
           <span>
             Prix relevés le {formatLongDate(supplier.pricesCheckedAt)}
             {supplier.pricesAreEstimates ? ' (estimation)' : ''}

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { Check, ExternalLink, Phone } from 'lucide-react'
+import { Check, ExternalLink, Phone } from 'lucide'
 import type { Supplier } from '#contract/supplier'
 import { site } from '../../config/site.ts'
 import { formatNumber } from '../../lib/format.ts'
@@ -81,7 +81,7 @@ export function WhyChooseSupplier({ supplier }: { supplier: Supplier }) {
           itemClassName={styles.checkItem}
           renderItem={(feature) => (
             <>
-              <Check aria-hidden="true" focusable="false" className={styles.checkIcon} />
+              <Icon icon={Check} size="md" className={styles.checkIcon} />
               <span>{feature}</span>
             </>
           )}

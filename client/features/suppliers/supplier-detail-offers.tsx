@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Flame, Zap } from 'lucide-react'
+import { Flame, Zap } from 'lucide'
 import { isCurrentOffer, isPastOffer } from '#contract/offer-dates'
 import type { Supplier } from '#contract/supplier'
 import { formatLongDate } from '../../lib/format.ts'
@@ -9,13 +9,14 @@ import { commitmentLabel, formatAmount, formatCentsPerKwh, monthlySubscription }
 import { formatPercent, priceTypeLabel } from './plan-display.ts'
 import { SubscriptionTable } from './subscription-table.tsx'
 import { SupplierOfferList } from './supplier-offer-list.tsx'
+import { Icon } from '../../ui/icon.tsx'
 import * as styles from './supplier-detail.css.ts'
 
 type Energy = 'electricity' | 'gas'
 
 const ENERGY = {
-  electricity: { title: 'Électricité', of: 'de l’offre d’électricité', Icon: Zap },
-  gas: { title: 'Gaz naturel', of: 'de l’offre de gaz', Icon: Flame },
+  electricity: { title: 'Électricité', of: 'de l’offre d’électricité', icon: Zap },
+  gas: { title: 'Gaz naturel', of: 'de l’offre de gaz', icon: Flame },
 } as const
 
 export function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -47,7 +48,7 @@ function missingReason(supplier: Supplier, energy: Energy, date: string): string
 }
 
 function EnergyOffer({ supplier, energy, date }: { supplier: Supplier; energy: Energy; date: string }) {
-  const { title, of, Icon } = ENERGY[energy]
+  const { title, of, icon } = ENERGY[energy]
   const price = endedMainOffer(supplier, energy, date) ? undefined : priceOf(supplier, energy)
   const subscription = monthlySubscription(supplier, energy)
   const reason = price === undefined ? missingReason(supplier, energy, date) : undefined
@@ -55,7 +56,7 @@ function EnergyOffer({ supplier, energy, date }: { supplier: Supplier; energy: E
   return (
     <Card as="section" aria-labelledby={headingId} data-energy={energy}>
       <h3 id={headingId} className={styles.energyTitle}>
-        <Icon aria-hidden="true" focusable="false" className={styles.energyIcon} />
+        <Icon icon={icon} size="lg" className={styles.energyIcon} />
         {title}
       </h3>
       {price === undefined ? (
