@@ -2,6 +2,7 @@ import { Toast as ToastPrimitive } from 'radix-ui'
 import { X } from 'lucide-react'
 import type { ToastOptions } from './toast.tsx'
 import { toastToneIcons } from './toast-tones.ts'
+import { cx } from './cx.ts'
 import * as styles from './toast.css.ts'
 
 export type CurrentToast = ToastOptions & { key: number; open: boolean }
@@ -31,9 +32,9 @@ export function ToastView({ current, duration, onDismiss }: ToastViewProps) {
           }}
           duration={current.duration}
           type={tone === 'destructive' ? 'foreground' : 'background'}
-          className={styles.toast({ tone })}
+          className={cx(styles.toast, styles.toastTone[tone])}
         >
-          <Icon aria-hidden="true" focusable="false" className={styles.icon({ tone })} />
+          <Icon aria-hidden="true" focusable="false" className={cx(styles.icon, styles.iconTone[tone])} />
           <div className={styles.body}>
             <ToastPrimitive.Title className={styles.title}>{current.title}</ToastPrimitive.Title>
             {current.description ? (

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { Info, TriangleAlert } from 'lucide-react'
 import * as styles from './callout.css.ts'
+import { cx } from '../../ui/cx.ts'
 
 export type CalloutProps = {
   tone?: 'info' | 'warning'
@@ -12,7 +13,7 @@ export type CalloutProps = {
 export function Callout({ tone = 'info', title, children }: CalloutProps) {
   const Icon = tone === 'warning' ? TriangleAlert : Info
   return (
-    <div className={styles.callout({ tone })}>
+    <div className={cx(styles.callout, styles.calloutTone[tone])}>
       <Icon aria-hidden="true" focusable="false" className={styles.icon} />
       <div className={styles.body}>
         {title ? <p className={styles.title}>{title}</p> : null}

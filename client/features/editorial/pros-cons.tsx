@@ -1,5 +1,6 @@
 import { CircleCheck, CircleMinus } from 'lucide-react'
 import * as styles from './pros-cons.css.ts'
+import { cx } from '../../ui/cx.ts'
 
 export type ProsConsProps = {
   pros: readonly string[]
@@ -12,23 +13,23 @@ export type ProsConsProps = {
 export function ProsCons({ pros, cons, headingLevel: Heading = 'h3' }: ProsConsProps) {
   return (
     <div className={styles.grid}>
-      <div className={styles.column({ tone: 'pro' })}>
+      <div className={cx(styles.column, styles.columnTone.pro)}>
         <Heading className={styles.heading}>Avantages</Heading>
         <ul className={styles.list}>
           {pros.map((text) => (
             <li key={text} className={styles.item}>
-              <CircleCheck aria-hidden="true" focusable="false" className={styles.icon({ tone: 'pro' })} />
+              <CircleCheck aria-hidden="true" focusable="false" className={cx(styles.icon, styles.iconTone.pro)} />
               <span>{text}</span>
             </li>
           ))}
         </ul>
       </div>
-      <div className={styles.column({ tone: 'con' })}>
+      <div className={cx(styles.column, styles.columnTone.con)}>
         <Heading className={styles.heading}>Inconvénients</Heading>
         <ul className={styles.list}>
           {cons.map((text) => (
             <li key={text} className={styles.item}>
-              <CircleMinus aria-hidden="true" focusable="false" className={styles.icon({ tone: 'con' })} />
+              <CircleMinus aria-hidden="true" focusable="false" className={cx(styles.icon, styles.iconTone.con)} />
               <span>{text}</span>
             </li>
           ))}
