@@ -8,8 +8,8 @@ import * as styles from './button.css.ts'
 export type ButtonVariants = styles.ButtonVariants
 
 /** Class names of a button with the given variants, for elements that should look like buttons. */
-export function buttonClassName(variants: ButtonVariants = {}): string {
-  return styles.button(variants)
+export function buttonClassName({ tone = 'primary', size = 'md', fullWidth = false }: ButtonVariants = {}): string {
+  return cx(styles.button, styles.buttonTone[tone], styles.buttonSize[size], styles.buttonFullWidth[`${fullWidth}`])
 }
 
 /**
@@ -17,7 +17,7 @@ export function buttonClassName(variants: ButtonVariants = {}): string {
  * `<Link to="/contact" className={buttonLinkClass({ tone: 'secondary' })}>`.
  */
 export function buttonLinkClass(variants: ButtonVariants = {}): string {
-  return cx(styles.button(variants), styles.linkButton)
+  return cx(buttonClassName(variants), styles.linkButton)
 }
 
 export type ButtonProps = ComponentProps<'button'> & ButtonVariants
@@ -43,7 +43,7 @@ export function Button({
   return (
     <button
       type={type}
-      className={cx(styles.button({ tone, size, fullWidth }), className)}
+      className={cx(buttonClassName({ tone, size, fullWidth }), className)}
       onClick={(event: MouseEvent<HTMLButtonElement>) => {
         if (ariaDisabled) {
           event.preventDefault()
@@ -77,7 +77,7 @@ export function ExternalLinkButton({
     <a
       target="_blank"
       rel="noopener"
-      className={cx(styles.button({ tone, size, fullWidth }), styles.linkButton, className)}
+      className={cx(buttonClassName({ tone, size, fullWidth }), styles.linkButton, className)}
       {...props}
     >
       {children}

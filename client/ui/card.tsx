@@ -9,8 +9,8 @@ export type CardProps = HTMLAttributes<HTMLElement> &
   }
 
 /** A raised surface with border, large radius and a small shadow. */
-export function Card({ as: Element = 'div', padding, className, ...props }: CardProps) {
-  return <Element className={cx(styles.card({ padding }), className)} {...props} />
+export function Card({ as: Element = 'div', padding = 'md', className, ...props }: CardProps) {
+  return <Element className={cx(styles.card, styles.cardPadding[padding], className)} {...props} />
 }
 
 export type SkeletonProps = Omit<HTMLAttributes<HTMLSpanElement>, 'children'> & styles.SkeletonVariants
@@ -19,6 +19,18 @@ export type SkeletonProps = Omit<HTMLAttributes<HTMLSpanElement>, 'children'> & 
  * A shimmering placeholder while content loads; hidden from assistive technology, so announce loading
  * elsewhere (e.g. `aria-busy` on the region or a VisuallyHidden "Chargement…").
  */
-export function Skeleton({ width, height, circle, className, ...props }: SkeletonProps) {
-  return <span aria-hidden="true" className={cx(styles.skeleton({ width, height, circle }), className)} {...props} />
+export function Skeleton({ width = 'full', height = 'text', circle = false, className, ...props }: SkeletonProps) {
+  return (
+    <span
+      aria-hidden="true"
+      className={cx(
+        styles.skeleton,
+        styles.skeletonWidth[width],
+        styles.skeletonHeight[height],
+        styles.skeletonCircle[`${circle}`],
+        className,
+      )}
+      {...props}
+    />
+  )
 }

@@ -1,5 +1,4 @@
-import { style } from '@vanilla-extract/css'
-import { recipe } from '@vanilla-extract/recipes'
+import { style, styleVariants } from '@vanilla-extract/css'
 import { media } from './tokens.ts'
 import { vars } from './theme.css.ts'
 import { inLayer } from './in-layer.ts'
@@ -15,28 +14,25 @@ export const container = style(inLayer(uiLayer, {
   },
 }))
 
-export const section = recipe({
-  base: inLayer(uiLayer, {
-    paddingBlock: vars.space['10'],
+export const section = style(inLayer(uiLayer, {
+  paddingBlock: vars.space['10'],
+  '@media': {
+    [media.tablet]: { paddingBlock: vars.space['16'] },
+  },
+}))
+
+export const sectionTone = styleVariants({
+  default: inLayer(uiLayer, {}),
+  surface: inLayer(uiLayer, { background: vars.color.surface }),
+  brandSoft: inLayer(uiLayer, { background: vars.color.brandSoft }),
+})
+
+export const sectionSpacing = styleVariants({
+  normal: inLayer(uiLayer, {}),
+  compact: inLayer(uiLayer, {
+    paddingBlock: vars.space['8'],
     '@media': {
-      [media.tablet]: { paddingBlock: vars.space['16'] },
+      [media.tablet]: { paddingBlock: vars.space['10'] },
     },
   }),
-  variants: {
-    tone: {
-      default: inLayer(uiLayer, {}),
-      surface: inLayer(uiLayer, { background: vars.color.surface }),
-      brandSoft: inLayer(uiLayer, { background: vars.color.brandSoft }),
-    },
-    spacing: {
-      normal: inLayer(uiLayer, {}),
-      compact: inLayer(uiLayer, {
-        paddingBlock: vars.space['8'],
-        '@media': {
-          [media.tablet]: { paddingBlock: vars.space['10'] },
-        },
-      }),
-    },
-  },
-  defaultVariants: { tone: 'default', spacing: 'normal' },
 })

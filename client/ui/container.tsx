@@ -20,6 +20,11 @@ export type SectionProps = ComponentProps<'section'> & {
  * A page section with vertical rhythm and an optional background; put a Container inside. Pass
  * `aria-labelledby` with the id of its heading so it is a named region.
  */
-export function Section({ tone, spacing, className, ...props }: SectionProps) {
-  return <section className={cx(styles.section({ tone, spacing }), className)} {...props} />
+export function Section({ tone = 'default', spacing = 'normal', className, ...props }: SectionProps) {
+  return (
+    <section
+      className={cx(styles.section, styles.sectionTone[tone], styles.sectionSpacing[spacing], className)}
+      {...props}
+    />
+  )
 }

@@ -2,6 +2,7 @@ import { X } from 'lucide'
 import { useEffect } from 'react'
 import type { CurrentToast } from './toast-view.tsx'
 import { toastToneIcons } from './toast-tones.ts'
+import { cx } from './cx.ts'
 import { Icon } from './icon.tsx'
 import * as styles from './toast.css.ts'
 
@@ -33,8 +34,8 @@ export function PlainToast({ current, duration, onDismiss }: PlainToastProps) {
     return (
     // Named like Radix's viewport, so the toast sits in the same « Notifications » region either way.
     <section aria-label="Notifications" className={styles.viewport}>
-      <div key={current.key} role={tone === 'destructive' ? 'alert' : 'status'} className={styles.toast({ tone })} data-state="open">
-        <Icon icon={toastToneIcons[tone]} size="lg" className={styles.icon({ tone })} />
+      <div key={current.key} role={tone === 'destructive' ? 'alert' : 'status'} className={cx(styles.toast, styles.toastTone[tone])} data-state="open">
+        <Icon icon={toastToneIcons[tone]} size="lg" className={cx(styles.icon, styles.iconTone[tone])} />
         <div className={styles.body}>
           <p className={styles.title}>{current.title}</p>
           {current.description ? <p className={styles.description}>{current.description}</p> : null}

@@ -1,22 +1,17 @@
-import { style } from '@vanilla-extract/css'
-import { recipe } from '@vanilla-extract/recipes'
+import { style, styleVariants } from '@vanilla-extract/css'
 import { vars } from './theme.css.ts'
 import { inLayer } from './in-layer.ts'
 import { uiLayer } from './layers.css.ts'
 import { radioRing } from './radio-ring.ts'
 
-export const root = recipe({
-  base: inLayer(uiLayer, {
-    display: 'flex',
-    gap: vars.space['2'],
-  }),
-  variants: {
-    orientation: {
-      vertical: inLayer(uiLayer, { flexDirection: 'column' }),
-      horizontal: inLayer(uiLayer, { flexDirection: 'row', flexWrap: 'wrap', columnGap: vars.space['6'] }),
-    },
-  },
-  defaultVariants: { orientation: 'vertical' },
+export const root = style(inLayer(uiLayer, {
+  display: 'flex',
+  gap: vars.space['2'],
+}))
+
+export const rootOrientation = styleVariants({
+  vertical: inLayer(uiLayer, { flexDirection: 'column' }),
+  horizontal: inLayer(uiLayer, { flexDirection: 'row', flexWrap: 'wrap', columnGap: vars.space['6'] }),
 })
 
 export const item = style(inLayer(uiLayer, {

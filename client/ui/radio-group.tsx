@@ -16,7 +16,7 @@ export function RadioGroup({ className, orientation = 'vertical', ...props }: Ra
   return (
     <RadioGroupPrimitive.Root
       orientation={orientation}
-      className={cx(styles.root({ orientation }), className)}
+      className={cx(styles.root, styles.rootOrientation[orientation], className)}
       {...props}
     />
   )

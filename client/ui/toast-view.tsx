@@ -2,6 +2,7 @@ import { Toast as ToastPrimitive } from 'radix-ui'
 import { X } from 'lucide'
 import type { ToastOptions } from './toast.tsx'
 import { toastToneIcons } from './toast-tones.ts'
+import { cx } from './cx.ts'
 import { Icon } from './icon.tsx'
 import * as styles from './toast.css.ts'
 
@@ -31,9 +32,9 @@ export function ToastView({ current, duration, onDismiss }: ToastViewProps) {
           }}
           duration={current.duration}
           type={tone === 'destructive' ? 'foreground' : 'background'}
-          className={styles.toast({ tone })}
+          className={cx(styles.toast, styles.toastTone[tone])}
         >
-          <Icon icon={toastToneIcons[tone]} size="lg" className={styles.icon({ tone })} />
+          <Icon icon={toastToneIcons[tone]} size="lg" className={cx(styles.icon, styles.iconTone[tone])} />
           <div className={styles.body}>
             <ToastPrimitive.Title className={styles.title}>{current.title}</ToastPrimitive.Title>
             {current.description ? (

@@ -1,5 +1,4 @@
-import { keyframes, style } from '@vanilla-extract/css'
-import { recipe } from '@vanilla-extract/recipes'
+import { keyframes, style, styleVariants } from '@vanilla-extract/css'
 import { media } from './tokens.ts'
 import { iconButton, iconButtonIcon } from './icon-button.css.ts'
 import { vars } from './theme.css.ts'
@@ -57,85 +56,77 @@ export const viewport = style(inLayer(uiLayer, {
   },
 }))
 
-export const toast = recipe({
-  base: inLayer(uiLayer, {
-    position: 'relative',
-    display: 'flex',
-    alignItems: 'flex-start',
-    gap: vars.space['3'],
-    padding: vars.space['4'],
-    paddingRight: vars.space['12'],
-    borderRadius: vars.radius.md,
-    border: '1px solid',
-    boxShadow: vars.shadow.lg,
-    pointerEvents: 'auto',
-    selectors: {
-      '&[data-state="open"]': {
-        animation: `${slideInUp} ${vars.motion.fast} ${vars.motion.easing}`,
-      },
-      '&[data-state="closed"]': {
-        animation: `${fadeOut} ${vars.motion.fast} ${vars.motion.easing}`,
-      },
-      '&[data-swipe="move"]': {
-        transform: 'translateX(var(--radix-toast-swipe-move-x))',
-      },
-      '&[data-swipe="cancel"]': {
-        transform: 'translateX(0)',
-        transitionProperty: 'transform',
-        transitionDuration: vars.motion.fast,
-        transitionTimingFunction: vars.motion.easing,
-      },
-      '&[data-swipe="end"]': {
-        animation: `${swipeOut} ${vars.motion.fast} ${vars.motion.easing}`,
-      },
+export const toast = style(inLayer(uiLayer, {
+  position: 'relative',
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space['3'],
+  padding: vars.space['4'],
+  paddingRight: vars.space['12'],
+  borderRadius: vars.radius.md,
+  border: '1px solid',
+  boxShadow: vars.shadow.lg,
+  pointerEvents: 'auto',
+  selectors: {
+    '&[data-state="open"]': {
+      animation: `${slideInUp} ${vars.motion.fast} ${vars.motion.easing}`,
     },
-    '@media': {
-      [media.tablet]: {
-        selectors: {
-          '&[data-state="open"]': {
-            animation: `${slideInRight} ${vars.motion.fast} ${vars.motion.easing}`,
-          },
+    '&[data-state="closed"]': {
+      animation: `${fadeOut} ${vars.motion.fast} ${vars.motion.easing}`,
+    },
+    '&[data-swipe="move"]': {
+      transform: 'translateX(var(--radix-toast-swipe-move-x))',
+    },
+    '&[data-swipe="cancel"]': {
+      transform: 'translateX(0)',
+      transitionProperty: 'transform',
+      transitionDuration: vars.motion.fast,
+      transitionTimingFunction: vars.motion.easing,
+    },
+    '&[data-swipe="end"]': {
+      animation: `${swipeOut} ${vars.motion.fast} ${vars.motion.easing}`,
+    },
+  },
+  '@media': {
+    [media.tablet]: {
+      selectors: {
+        '&[data-state="open"]': {
+          animation: `${slideInRight} ${vars.motion.fast} ${vars.motion.easing}`,
         },
       },
     },
-  }),
-  variants: {
-    tone: {
-      default: inLayer(uiLayer, {
-        background: vars.color.surfaceRaised,
-        borderColor: vars.color.border,
-        color: vars.color.text,
-      }),
-      success: inLayer(uiLayer, {
-        background: vars.color.successSoft,
-        borderColor: vars.color.success,
-        color: vars.color.text,
-      }),
-      destructive: inLayer(uiLayer, {
-        background: vars.color.dangerSoft,
-        borderColor: vars.color.danger,
-        color: vars.color.text,
-      }),
-    },
   },
-  defaultVariants: { tone: 'default' },
+}))
+
+export const toastTone = styleVariants({
+  default: inLayer(uiLayer, {
+    background: vars.color.surfaceRaised,
+    borderColor: vars.color.border,
+    color: vars.color.text,
+  }),
+  success: inLayer(uiLayer, {
+    background: vars.color.successSoft,
+    borderColor: vars.color.success,
+    color: vars.color.text,
+  }),
+  destructive: inLayer(uiLayer, {
+    background: vars.color.dangerSoft,
+    borderColor: vars.color.danger,
+    color: vars.color.text,
+  }),
 })
 
-export const icon = recipe({
-  base: inLayer(uiLayer, {
-    flexShrink: 0,
-    width: vars.space['5'],
-    height: vars.space['5'],
-    marginTop: '0.1em',
-  }),
-  variants: {
-    tone: {
-      default: inLayer(uiLayer, { color: vars.color.info }),
-      success: inLayer(uiLayer, { color: vars.color.success }),
-      destructive: inLayer(uiLayer, { color: vars.color.danger }),
-    },
-  },
-  defaultVariants: { tone: 'default' },
+export const icon = style(inLayer(uiLayer, {
+  flexShrink: 0,
+  width: vars.space['5'],
+  height: vars.space['5'],
+  marginTop: '0.1em',
+}))
+
+export const iconTone = styleVariants({
+  default: inLayer(uiLayer, { color: vars.color.info }),
+  success: inLayer(uiLayer, { color: vars.color.success }),
+  destructive: inLayer(uiLayer, { color: vars.color.danger }),
 })
 
 export const body = style(inLayer(uiLayer, {

@@ -20,7 +20,7 @@ export const card = style({
   transitionProperty: 'box-shadow',
   transitionDuration: vars.motion.fast,
   transitionTimingFunction: vars.motion.easing,
-  // The image touches the text block, whatever the Card recipe's gap.
+  // The image touches the text block, whatever the Card's gap.
   gap: 0,
   selectors: {
     '&:hover': { boxShadow: vars.shadow.md },
@@ -79,7 +79,7 @@ export const excerpt = style({ color: vars.color.textMuted, flexGrow: 1 })
 
 export const skeletonBody = style({ display: 'grid', gap: vars.space['3'], padding: vars.space['5'] })
 
-/** Replaces the Skeleton recipe's own height and radius. */
+/** Replaces the Skeleton's own height and radius. */
 export const skeletonImage = style({ aspectRatio: '1200 / 630', height: 'auto', borderRadius: 0 })
 
 export const state = style({

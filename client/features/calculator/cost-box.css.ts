@@ -1,22 +1,17 @@
-import { style } from '@vanilla-extract/css'
-import { recipe } from '@vanilla-extract/recipes'
+import { style, styleVariants } from '@vanilla-extract/css'
 import { vars } from '../../ui/theme.css.ts'
 
-export const box = recipe({
-  base: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: vars.space['1'],
-    padding: vars.space['5'],
-    borderRadius: vars.radius.lg,
-  },
-  variants: {
-    tone: {
-      soft: { background: vars.color.brandSoft, color: vars.color.text },
-      strong: { background: vars.color.brandStronger, color: vars.color.onBrand },
-    },
-  },
-  defaultVariants: { tone: 'soft' },
+export const box = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['1'],
+  padding: vars.space['5'],
+  borderRadius: vars.radius.lg,
+})
+
+export const boxTone = styleVariants({
+  soft: { background: vars.color.brandSoft, color: vars.color.text },
+  strong: { background: vars.color.brandStronger, color: vars.color.onBrand },
 })
 
 export const title = style({ fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.semibold })

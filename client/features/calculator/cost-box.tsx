@@ -21,7 +21,7 @@ export type CostBoxProps = {
 export function CostBox({ title, cost, lines, tone = 'soft', note, className }: CostBoxProps) {
   const titleId = useId()
   return (
-    <div role="group" aria-labelledby={titleId} className={cx(styles.box({ tone }), className)}>
+    <div role="group" aria-labelledby={titleId} className={cx(styles.box, styles.boxTone[tone], className)}>
       <p id={titleId} className={styles.title}>
         {title}
       </p>

@@ -1,22 +1,18 @@
-import { globalStyle, style } from '@vanilla-extract/css'
-import { recipe } from '@vanilla-extract/recipes'
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css'
 import { vars } from '../../ui/theme.css.ts'
 
-export const callout = recipe({
-  base: {
-    display: 'flex',
-    gap: vars.space['3'],
-    padding: vars.space['4'],
-    marginBlock: vars.space['6'],
-    borderRadius: vars.radius.md,
-    borderLeft: '4px solid',
-  },
-  variants: {
-    tone: {
-      info: { background: vars.color.infoSoft, borderColor: vars.color.info },
-      warning: { background: vars.color.warningSoft, borderColor: vars.color.warning },
-    },
-  },
+export const callout = style({
+  display: 'flex',
+  gap: vars.space['3'],
+  padding: vars.space['4'],
+  marginBlock: vars.space['6'],
+  borderRadius: vars.radius.md,
+  borderLeft: '4px solid',
+})
+
+export const calloutTone = styleVariants({
+  info: { background: vars.color.infoSoft, borderColor: vars.color.info },
+  warning: { background: vars.color.warningSoft, borderColor: vars.color.warning },
 })
 
 export const icon = style({ width: '1.25rem', height: '1.25rem', flexShrink: 0, marginTop: '0.15rem' })

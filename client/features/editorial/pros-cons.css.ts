@@ -1,5 +1,4 @@
-import { style } from '@vanilla-extract/css'
-import { recipe } from '@vanilla-extract/recipes'
+import { style, styleVariants } from '@vanilla-extract/css'
 import { media } from '../../ui/tokens.ts'
 import { vars } from '../../ui/theme.css.ts'
 
@@ -10,14 +9,11 @@ export const grid = style({
   '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 })
 
-export const column = recipe({
-  base: { padding: vars.space['5'], borderRadius: vars.radius.lg, border: `1px solid ${vars.color.border}` },
-  variants: {
-    tone: {
-      pro: { background: vars.color.successSoft },
-      con: { background: vars.color.surface },
-    },
-  },
+export const column = style({ padding: vars.space['5'], borderRadius: vars.radius.lg, border: `1px solid ${vars.color.border}` })
+
+export const columnTone = styleVariants({
+  pro: { background: vars.color.successSoft },
+  con: { background: vars.color.surface },
 })
 
 export const heading = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold, marginBottom: vars.space['3'] })
@@ -26,7 +22,6 @@ export const list = style({ listStyle: 'none', padding: 0, margin: 0, display: '
 
 export const item = style({ display: 'flex', gap: vars.space['2'], alignItems: 'flex-start' })
 
-export const icon = recipe({
-  base: { width: '1.25rem', height: '1.25rem', flexShrink: 0, marginTop: '0.15rem' },
-  variants: { tone: { pro: { color: vars.color.success }, con: { color: vars.color.textMuted } } },
-})
+export const icon = style({ width: '1.25rem', height: '1.25rem', flexShrink: 0, marginTop: '0.15rem' })
+
+export const iconTone = styleVariants({ pro: { color: vars.color.success }, con: { color: vars.color.textMuted } })

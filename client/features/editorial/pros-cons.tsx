@@ -1,6 +1,7 @@
 import { CircleCheck, CircleMinus } from 'lucide'
 import { Icon } from '../../ui/icon.tsx'
 import * as styles from './pros-cons.css.ts'
+import { cx } from '../../ui/cx.ts'
 
 export type ProsConsProps = {
   pros: readonly string[]
@@ -13,23 +14,23 @@ export type ProsConsProps = {
 export function ProsCons({ pros, cons, headingLevel: Heading = 'h3' }: ProsConsProps) {
   return (
     <div className={styles.grid}>
-      <div className={styles.column({ tone: 'pro' })}>
+      <div className={cx(styles.column, styles.columnTone.pro)}>
         <Heading className={styles.heading}>Avantages</Heading>
         <ul className={styles.list}>
           {pros.map((text) => (
             <li key={text} className={styles.item}>
-              <Icon icon={CircleCheck} size="lg" className={styles.icon({ tone: 'pro' })} />
+              <Icon icon={CircleCheck} size="lg" className={cx(styles.icon, styles.iconTone.pro)} />
               <span>{text}</span>
             </li>
           ))}
         </ul>
       </div>
-      <div className={styles.column({ tone: 'con' })}>
+      <div className={cx(styles.column, styles.columnTone.con)}>
         <Heading className={styles.heading}>Inconvénients</Heading>
         <ul className={styles.list}>
           {cons.map((text) => (
             <li key={text} className={styles.item}>
-              <Icon icon={CircleMinus} size="lg" className={styles.icon({ tone: 'con' })} />
+              <Icon icon={CircleMinus} size="lg" className={cx(styles.icon, styles.iconTone.con)} />
               <span>{text}</span>
             </li>
           ))}

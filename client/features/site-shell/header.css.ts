@@ -100,7 +100,7 @@ export const icon = style({ flexShrink: 0 })
 
 export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space['2'] })
 
-/** Replaces the button recipe's display: the button shows from tablet width only. */
+/** Replaces the button's display: the button shows from tablet width only. */
 export const expertButton = style({
   display: 'none',
   '@media': { [media.tablet]: { display: 'inline-flex' } },

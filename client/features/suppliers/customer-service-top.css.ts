@@ -11,7 +11,7 @@ export const list = style({
   '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
 })
 
-/** Replaces the Card recipe's column layout and gap. */
+/** Replaces the Card's column layout and gap. */
 export const item = style({ flexDirection: 'row', alignItems: 'center', gap: vars.space['4'] })
 
 export const rank = style({

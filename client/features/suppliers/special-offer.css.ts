@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css'
 import { media } from '../../ui/tokens.ts'
 import { vars } from '../../ui/theme.css.ts'
 
-/** Replaces the Card recipe's border and background. */
+/** Replaces the Card's border and background. */
 export const panel = style({ borderColor: vars.color.brand, background: vars.color.brandSofter })
 
 export const eyebrow = style({

@@ -147,7 +147,7 @@ export const buttonIcon = style({ flexShrink: 0 })
 
 /* Why-choose panel. */
 
-/** Replaces the Card recipe's background. */
+/** Replaces the Card's background. */
 export const whyPanel = style({ background: vars.color.brandSofter })
 
 export const greenShare = style({ display: 'grid', gap: vars.space['2'] })
