@@ -1,7 +1,11 @@
 import { defineConfig, devices } from '@playwright/test'
 
 const port = Number(process.env.E2E_PORT ?? 8790)
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+// Debian's build of Chromium's headless shell: the same Blink and V8 as the full browser without its
+// user interface layer, the binary Playwright itself drives for headless runs. On this 2-core machine
+// it ran the same specs about a third faster than the full browser in headless mode. To watch a test
+// (--headed, --debug), point E2E_CHROMIUM_PATH at the full browser, /usr/bin/chromium.
+const chromium = process.env.E2E_CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell'
 
 /** End-to-end tests in Debian's Chromium against the built site served by a local Worker. */
 export default defineConfig({
