@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { HOUSEHOLD_DEFAULTS, householdFromSearch, householdLinkSearch, parseHouseholdSearch, tempoPeriodShares } from './household-profile.ts'
+import { HOUSEHOLD_DEFAULTS, householdLinkSearch, parseHouseholdSearch } from './household-profile.ts'
+import { householdFromSearch, tempoPeriodShares } from './household.ts'
 
 describe('parseHouseholdSearch', () => {
   it('keeps well-formed values, including numbers the router leaves as text', () => {

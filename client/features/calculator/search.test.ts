@@ -3,7 +3,8 @@ import { HOUSEHOLD_LIMITS, parseHouseholdSearch } from '../../lib/household-prof
 import { setHeatingType, setHousingType, setTab } from './calculator-state.ts'
 import { defaultState } from './defaults.ts'
 import { FIELD_LIMITS, OCCUPANT_LIMITS, SUBSCRIPTION_LIMITS } from './profile.ts'
-import { parseCalculatorSearch, searchFromState, stateFromSearch } from './search.ts'
+import { parseCalculatorSearch } from './search.ts'
+import { searchFromState, stateFromSearch } from './search-state.ts'
 
 /** Reference prices as the route passes them (here the Tarif Bleu Base of February 2025 and the May 2025 prix repère). */
 const DEFAULT_STATE = defaultState({ electricity: { pricePerKwh: 0.2016, since: '2025-02-01' }, gas: { pricePerKwh: 0.1103, month: '2025-05' } })

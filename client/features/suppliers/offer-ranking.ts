@@ -4,7 +4,7 @@ import type { OfferView } from '#contract/offers'
 import type { PricedOffer } from '#contract/offer-pricing'
 import { ELECTRICITY_OPTIONS, type ElectricityOptionName as ElectricityOption } from '#contract/regulated-dates'
 import type { RegulatedGrid } from '#contract/regulated-tariffs'
-import { tempoPeriodShares, type CurrentContract, type Household } from '../../lib/household-profile.ts'
+import { tempoPeriodShares, type CurrentContract, type Household } from '../../lib/household.ts'
 
 /**
  * The ranking of every offer of the catalogue for one household, on the visitor's day: each offer's
