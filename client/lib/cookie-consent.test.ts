@@ -3,12 +3,11 @@ import {
   addMonths,
   CONSENT_DATE_KEY,
   CONSENT_KEY,
-  openConsentBanner,
   readConsent,
-  subscribeConsentBanner,
   writeConsent,
   type ConsentStorage,
 } from './cookie-consent.ts'
+import { openConsentBanner, subscribeConsentBanner } from './consent-banner-requests.ts'
 
 /** An in-memory Storage: the unit project runs in Node, which has no localStorage of its own here. */
 function memoryStorage(initial: Record<string, string> = {}): ConsentStorage & { data: Map<string, string> } {

@@ -93,23 +93,3 @@ export function writeConsent(
     return false
   }
 }
-
-type Listener = () => void
-
-const bannerListeners = new Set<Listener>()
-
-/**
- * Asks the cookie banner to show again (the footer's "Gestion des cookies"), whatever is stored.
- * Takes no argument on purpose, so it can be passed straight to an `onClick`.
- */
-export function openConsentBanner(): void {
-  for (const listener of bannerListeners) listener()
-}
-
-/** Calls `listener` on every openConsentBanner(); returns the unsubscribe function. */
-export function subscribeConsentBanner(listener: Listener): () => void {
-  bannerListeners.add(listener)
-  return () => {
-    bannerListeners.delete(listener)
-  }
-}
