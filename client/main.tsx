@@ -4,6 +4,7 @@ import { hydrate } from '@tanstack/react-router/ssr/client'
 import { startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './app.tsx'
+import { startShell } from './features/site-shell/deferred-shell.tsx'
 import { fetchCatalogueVersion } from './lib/catalogue-version.ts'
 import { createQueryClient } from './lib/query-client.ts'
 import { samePath, type RenderedPage } from './lib/rendered-page.ts'
@@ -35,6 +36,8 @@ async function checkRenderedPage(page: RenderedPage): Promise<void> {
  */
 function renderAfresh(): void {
   const router = createAppRouter(createQueryClient())
+  // No prerendered header and footer to keep: their code is fetched with the page's, not at idle time.
+  startShell()
   // Started first, so that React's first render is already the shell: a render of no match would empty
   // the document's head for a frame (the browser would then ask for /favicon.ico). A failed load is the
   // route's error or not-found state, which the render shows.

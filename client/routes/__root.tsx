@@ -5,9 +5,7 @@ import { DeferredAdvisorWidget } from '../features/advisor/deferred-advisor-widg
 import { LazyCallbackForm, preloadCallbackForm } from '../features/callback/lazy-callback-form.tsx'
 import { DeferredConnectionWatcher } from '../features/connection/deferred-connection-watcher.tsx'
 import { DeferredCookieBanner } from '../features/cookie-consent/deferred-cookie-banner.tsx'
-import { Footer } from '../features/site-shell/footer.tsx'
-import { Header } from '../features/site-shell/header.tsx'
-import { MobileBottomBar } from '../features/site-shell/mobile-bottom-bar.tsx'
+import { DeferredShell } from '../features/site-shell/deferred-shell.tsx'
 import { NotFoundPage, notFoundHead } from '../features/site-shell/not-found.tsx'
 import { MAIN_CONTENT_ID, SkipLink } from '../features/site-shell/skip-link.tsx'
 import { markPageReady } from '../lib/page-ready.ts'
@@ -93,12 +91,11 @@ function RootLayout() {
   return (
     <>
       <SkipLink />
-      <Header />
-      <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
-      <Outlet />
-      </main>
-      <Footer />
-      <MobileBottomBar />
+      <DeferredShell>
+        <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
+          <Outlet />
+        </main>
+      </DeferredShell>
       <DeferredAdvisorWidget
         onOpen={preloadCallbackForm}
         renderCallbackForm={({ close }) => <LazyCallbackForm source="widget" onClose={close} />}

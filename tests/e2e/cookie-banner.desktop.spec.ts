@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
-import { loadWithPausedClock, settle } from './support/clock.ts'
+import { loadWithPausedClock, runIdleCallbacks, settle } from './support/clock.ts'
+import { waitForLiveShell } from './support/shell.ts'
 
 /** The banner is on every page: a short static one keeps these tests about the banner alone. */
 const PAGE = '/cgu'
@@ -171,6 +172,9 @@ test('"Gestion des cookies" in the footer reopens the banner at once, focused, a
   await storeChoice(page, 'refused', monthsBefore(PAUSED_AT, 1))
   await loadWithPausedClock(page, PAGE, PAUSED_AT)
   const banner = bannerOf(page)
+  // The footer's button works once the footer's code is there, when the browser is first idle.
+  await runIdleCallbacks(page)
+  await waitForLiveShell(page)
   await settle(page)
   await expect(banner).toHaveCount(0)
 

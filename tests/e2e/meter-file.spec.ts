@@ -9,6 +9,7 @@ import { expectNoAxeViolations } from './support/axe.ts'
 import { dismissCookieBanner } from './support/consent.ts'
 import { costOf, frenchEuros, regulatedRow } from './support/offer-costs.ts'
 import { readRegulatedData } from './support/regulated.ts'
+import { waitForLiveShell } from './support/shell.ts'
 
 /**
  * « Ma consommation réelle »: a generated Enedis load curve dropped on the page. Every figure the page
@@ -244,6 +245,7 @@ test('without the Tempo colours (their API fails), Tempo is costed with the regu
   await page.route('**/api/tempo-days*', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"unavailable"}' }))
   // Reached from another page, the meter page asks the API for the colours (a prerendered one has them).
   await page.goto('/calculateur')
+  await waitForLiveShell(page)
   await page.getByRole('contentinfo').getByRole('link', { name: 'Ma consommation réelle' }).click()
   await expect(page).toHaveURL(/\/ma-consommation$/)
   await drop(page, 'courbe.csv', loadCurveFile({ firstDay: '2024-09-02', days: 364, seed: 5 }).text)

@@ -1,6 +1,7 @@
 import { ANY_VIEWPORT, expect, expectConsoleErrors, test } from './fixtures.ts'
 import { expectNoAxeViolations } from './support/axe.ts'
 import { dismissCookieBanner } from './support/consent.ts'
+import { waitForLiveShell } from './support/shell.ts'
 
 /** Every route of the route table, with its final French title. */
 const ROUTES: [path: string, title: RegExp][] = [
@@ -126,6 +127,7 @@ test.describe('routes', () => {
     expect(direct.headers()['location']).toBe('/politique-de-confidentialite')
 
     await page.goto('/')
+    await waitForLiveShell(page)
     await page.getByRole('contentinfo').getByRole('link', { name: 'Mentions légales' }).click()
     await expect(page).toHaveURL(/\/politique-de-confidentialite$/)
     await expect(page.getByRole('heading', { level: 1, name: 'Politique de confidentialité' })).toBeVisible()

@@ -1,4 +1,6 @@
 import { expect, test } from './fixtures.ts'
+import { chunkFileOf } from './support/build-manifest.ts'
+import { waitForLiveShell } from './support/shell.ts'
 import { dismissCookieBanner } from './support/consent.ts'
 
 test.beforeEach(async ({ page }) => dismissCookieBanner(page))
@@ -57,4 +59,36 @@ test('the skip link is the first stop of the keyboard and jumps to the content',
   await expect(skip).toBeFocused()
   await page.keyboard.press('Enter')
   await expect(page.locator('#contenu')).toBeFocused()
+})
+
+test('the header and footer stay usable before their code, and a page reached meanwhile is the one marked current', async ({ page }) => {
+  // The shell's code loads once the browser is idle: here it is held back until the test lets it through.
+  let release: () => void = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(`**/${chunkFileOf('client/features/site-shell/shell-parts.tsx')}`, async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto('/rappel')
+  const footer = page.getByRole('contentinfo')
+  await expect(footer.getByRole('link', { name: 'Être rappelé gratuitement' })).toHaveAttribute('aria-current', 'page')
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }))
+
+  // A link in the page (live) moves inside the app; the prerendered header and footer stay on screen.
+  await page.getByRole('main').getByRole('link', { name: 'politique de confidentialité', exact: true }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Politique de confidentialité' })).toBeVisible()
+  expect(await page.evaluate(() => 'sameDocument' in window), 'moved without reloading').toBe(true)
+  await expect(page.getByRole('banner').getByRole('link', { name: 'WattMalin, accueil' })).toBeVisible()
+  await expect(footer.getByRole('link', { name: 'Politique de confidentialité' })).toBeVisible()
+  await expect(page.locator('html')).not.toHaveAttribute('data-shell-ready')
+
+  // Once the code is there, the shell shows the page the visitor is on, not the one it was built for.
+  release()
+  await waitForLiveShell(page)
+  await expect(footer.getByRole('link', { name: 'Politique de confidentialité' })).toHaveAttribute('aria-current', 'page')
+  await expect(footer.getByRole('link', { name: 'Être rappelé gratuitement' })).not.toHaveAttribute('aria-current')
+  // And it is live: its links move inside the app.
+  await footer.getByRole('link', { name: 'Cookies', exact: true }).click()
+  await expect(page).toHaveURL(/\/cookies$/)
+  expect(await page.evaluate(() => 'sameDocument' in window), 'moved without reloading').toBe(true)
 })

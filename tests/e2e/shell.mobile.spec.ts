@@ -2,6 +2,7 @@
 import { expect, test } from './fixtures.ts'
 import { chunkFileOf } from './support/build-manifest.ts'
 import { dismissCookieBanner } from './support/consent.ts'
+import { waitForLiveShell } from './support/shell.ts'
 
 test.beforeEach(async ({ page }) => dismissCookieBanner(page))
 
@@ -24,6 +25,28 @@ test.describe('mobile layout', () => {
     await expect(menu).toBeVisible()
     await page.keyboard.press('Escape')
     await expect(menu).toBeHidden()
+  })
+
+  test('the menu opens before the header’s code has arrived, and stays open when it does', async ({ page }) => {
+    // The header's code loads once the browser is idle: held back here until the test lets it through.
+    let release: () => void = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(`**/${chunkFileOf('client/features/site-shell/shell-parts.tsx')}`, async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto('/')
+    const menu = page.getByRole('navigation', { name: 'Navigation principale (mobile)' })
+    await page.getByRole('button', { name: 'Menu' }).click()
+    await expect(menu).toBeVisible()
+    await expect(page.locator('html')).not.toHaveAttribute('data-shell-ready')
+    release()
+    await waitForLiveShell(page)
+    await expect(menu).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Fermer le menu' })).toHaveAttribute('aria-expanded', 'true')
+    await page.keyboard.press('Escape')
+    await expect(menu).toBeHidden()
+    await expect(page.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false')
   })
 
   test('a phone never loads the desktop menu’s code, and moving between pages logs no error', async ({ page }) => {

@@ -122,13 +122,36 @@ export const menuToggle = style({
 
 export const menuToggleLabel = style({ fontSize: vars.fontSize.sm })
 
+/**
+ * The phone menu, a popover in the top layer: under the header's bar, the window's full width, over
+ * the page (the browser's own popover style centres a bordered box).
+ */
 export const mobileMenu = style({
+  position: 'fixed',
+  inset: `${vars.size.headerHeight} 0 auto 0`,
+  width: '100%',
+  maxWidth: 'none',
+  margin: 0,
+  padding: `0 0 ${vars.space['6']}`,
+  border: 0,
   borderTop: `1px solid ${vars.color.border}`,
+  boxShadow: vars.shadow.md,
+  color: vars.color.text,
   background: vars.color.background,
   maxHeight: `calc(100dvh - ${vars.size.headerHeight})`,
   overflowY: 'auto',
-  paddingBottom: vars.space['6'],
   '@media': { [media.tablet]: { display: 'none' } },
+})
+
+/** In the menu button: shown while the menu is closed. */
+export const whenMenuClosed = style({
+  selectors: { [`${header}:has(${mobileMenu}:popover-open) &`]: { display: 'none' } },
+})
+
+/** In the menu button: shown while the menu is open. */
+export const whenMenuOpen = style({
+  display: 'none',
+  selectors: { [`${header}:has(${mobileMenu}:popover-open) &`]: { display: 'revert' } },
 })
 
 export const mobileList = style({ listStyle: 'none', margin: 0, padding: `${vars.space['2']} 0` })

@@ -1,9 +1,10 @@
 import { Link, useRouterState } from '@tanstack/react-router'
 import { ChevronRight, Menu, Phone, X, Zap } from 'lucide'
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { site } from '../../config/site.ts'
 import { buttonLinkClass } from '../../ui/button.tsx'
 import { Container } from '../../ui/container.tsx'
+import { cx } from '../../ui/cx.ts'
 import { srOnly } from '../../ui/visually-hidden.css.ts'
 import { DesktopNavigation } from './desktop-navigation.tsx'
 import * as styles from './header.css.ts'
@@ -26,20 +27,24 @@ function useScrolledPast(threshold: number): boolean {
 export function Header() {
   const pathname = useRouterState({ select: (state) => state.location.pathname })
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX)
-  const [menuOpen, setMenuOpen] = useState(false)
+  const [menuOpen, setMenuOpen] = useState<boolean | null>(null)
   const mobileMenuId = useId()
+  const menuRef = useRef<HTMLElement>(null)
 
-  // A navigation closes the mobile menu.
-  useEffect(() => setMenuOpen(false), [pathname])
-
+  // The menu is a popover: the browser opens it from the button, closes it on Escape or a tap outside,
+  // and both work in the prerendered page before this code has arrived. A navigation closes it (not
+  // the arrival of this code: a menu the visitor opened meanwhile stays open).
+  const shownPath = useRef(pathname)
   useEffect(() => {
-    if (!menuOpen) return
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setMenuOpen(false)
-    }
-    document.addEventListener('keydown', onKeyDown)
-    return () => document.removeEventListener('keydown', onKeyDown)
-  }, [menuOpen])
+    if (shownPath.current === pathname) return
+    shownPath.current = pathname
+    const menu = menuRef.current
+    if (menu?.matches(':popover-open')) menu.hidePopover()
+  }, [pathname])
+  // Once here, the button says whether the menu is open (browsers already expose it for a popover's
+  // button; the attribute says it to every assistive technology). Null until then: the prerendered
+  // button carries no state it could not keep up to date.
+  useEffect(() => setMenuOpen(menuRef.current?.matches(':popover-open') ?? false), [])
 
   return (
     <header className={styles.header} data-scrolled={scrolled ? 'true' : undefined}>
@@ -60,17 +65,27 @@ export function Header() {
           <button
             type="button"
             className={styles.menuToggle}
-            aria-expanded={menuOpen}
+            popoverTarget={mobileMenuId}
+            aria-expanded={menuOpen ?? undefined}
             aria-controls={mobileMenuId}
-            onClick={() => setMenuOpen((open) => !open)}
           >
-            <Icon icon={menuOpen ? X : Menu} size="xl" />
-            <span className={styles.menuToggleLabel}>{menuOpen ? 'Fermer le menu' : 'Menu'}</span>
+            {/* Both states are in the markup; the stylesheet shows the one matching the menu. */}
+            <Icon icon={Menu} size="xl" className={styles.whenMenuClosed} />
+            <Icon icon={X} size="xl" className={styles.whenMenuOpen} />
+            <span className={cx(styles.menuToggleLabel, styles.whenMenuClosed)}>Menu</span>
+            <span className={cx(styles.menuToggleLabel, styles.whenMenuOpen)}>Fermer le menu</span>
           </button>
         </div>
       </Container>
 
-      <nav id={mobileMenuId} className={styles.mobileMenu} hidden={!menuOpen} aria-label="Navigation principale (mobile)">
+      <nav
+        ref={menuRef}
+        id={mobileMenuId}
+        popover="auto"
+        className={styles.mobileMenu}
+        aria-label="Navigation principale (mobile)"
+        onToggle={(event) => setMenuOpen(event.newState === 'open')}
+      >
         <Container>
           <ul className={styles.mobileList}>
             <MobileLink to="/" label="Accueil" active={pathname === '/'} />
