@@ -1,41 +1,37 @@
-import { keyframes, style } from '@vanilla-extract/css'
+import { style } from '@vanilla-extract/css'
 import { media } from './tokens.ts'
 import { vars } from './theme.css.ts'
 import { inLayer } from './in-layer.ts'
 import { uiLayer } from './layers.css.ts'
 
-const slideDown = keyframes({
-  from: { height: 0 },
-  to: { height: 'var(--radix-accordion-content-height)' },
-})
+export const faq = style(inLayer(uiLayer, {
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space['6'],
+}))
 
-const slideUp = keyframes({
-  from: { height: 'var(--radix-accordion-content-height)' },
-  to: { height: 0 },
-})
-
-export const root = style(inLayer(uiLayer, {
+export const list = style(inLayer(uiLayer, {
+  alignSelf: 'stretch',
   display: 'flex',
   flexDirection: 'column',
   borderTop: `1px solid ${vars.color.border}`,
+}))
+
+export const more = style(inLayer(uiLayer, {
+  display: 'contents',
+  selectors: {
+    // An author `display` beats the user-agent rule for [hidden].
+    '&[hidden]': { display: 'none' },
+  },
 }))
 
 export const item = style(inLayer(uiLayer, {
   borderBottom: `1px solid ${vars.color.border}`,
 }))
 
-export const header = style(inLayer(uiLayer, {
-  display: 'flex',
-  margin: 0,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.semibold,
-  lineHeight: vars.lineHeight.snug,
-}))
-
+/** The question's row: the whole row is the control, without the browser's triangle. */
 export const trigger = style(inLayer(uiLayer, {
-  all: 'unset',
-  boxSizing: 'border-box',
-  flex: 1,
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
@@ -44,17 +40,25 @@ export const trigger = style(inLayer(uiLayer, {
   paddingBlock: vars.space['4'],
   paddingInline: vars.space['1'],
   color: vars.color.text,
-  textAlign: 'left',
   cursor: 'pointer',
+  listStyle: 'none',
   selectors: {
+    '&::-webkit-details-marker': { display: 'none' },
     '&:hover': { color: vars.color.brandStrong },
-    '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55 },
     '&:focus-visible': {
       outline: `3px solid ${vars.color.focus}`,
       outlineOffset: '2px',
       borderRadius: vars.radius.sm,
     },
   },
+}))
+
+export const question = style(inLayer(uiLayer, {
+  margin: 0,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.semibold,
+  lineHeight: vars.lineHeight.snug,
+  color: 'inherit',
 }))
 
 export const chevron = style(inLayer(uiLayer, {
@@ -66,51 +70,16 @@ export const chevron = style(inLayer(uiLayer, {
   transitionDuration: vars.motion.fast,
   transitionTimingFunction: vars.motion.easing,
   selectors: {
-    [`${trigger}[data-state="open"] &`]: { transform: 'rotate(180deg)' },
-  },
-}))
-
-export const content = style(inLayer(uiLayer, {
-  overflow: 'hidden',
-  color: vars.color.textMuted,
-  selectors: {
-    '&[data-state="open"]': {
-      animation: `${slideDown} ${vars.motion.fast} ${vars.motion.easing}`,
-    },
-    '&[data-state="closed"]': {
-      animation: `${slideUp} ${vars.motion.fast} ${vars.motion.easing}`,
-    },
+    [`${item}[open] &`]: { transform: 'rotate(180deg)' },
   },
   '@media': {
-    [media.reducedMotion]: {
-      selectors: {
-        '&[data-state="open"], &[data-state="closed"]': { animation: 'none' },
-      },
-    },
+    [media.reducedMotion]: { transition: 'none' },
   },
 }))
 
-export const contentInner = style(inLayer(uiLayer, {
+export const answer = style(inLayer(uiLayer, {
   paddingInline: vars.space['1'],
   paddingBottom: vars.space['5'],
+  color: vars.color.textMuted,
   lineHeight: vars.lineHeight.relaxed,
-}))
-
-export const faq = style(inLayer(uiLayer, {
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space['6'],
-}))
-
-export const faqList = style(inLayer(uiLayer, {
-  alignSelf: 'stretch',
-}))
-
-export const faqMore = style(inLayer(uiLayer, {
-  display: 'contents',
-  selectors: {
-    // An author `display` beats the user-agent rule for [hidden].
-    '&[hidden]': { display: 'none' },
-  },
 }))

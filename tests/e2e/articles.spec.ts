@@ -6,6 +6,7 @@ import { ANY_VIEWPORT, expect, expectConsoleErrors, test } from './fixtures.ts'
 import { withoutEmbeddedData } from './support/prerender.ts'
 import { expectNoAxeViolations } from './support/axe.ts'
 import { dismissCookieBanner } from './support/consent.ts'
+import { expectAnswerOpen, faqQuestions as questionOf } from './support/faq.ts'
 
 // Expected values come from the seed, never from the page under test.
 let articles: Article[] = []
@@ -150,15 +151,18 @@ test.describe('article page', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width)
 
     // The FAQ: out of the body, under its own heading, five questions then « Voir plus de questions ».
-    await expect(article.locator('#faq-tarif-bleu, details, summary')).toHaveCount(0)
     const faq = article.getByRole('region', { name: 'Questions fréquentes sur le tarif bleu' })
+    await expect(article.locator('#faq-tarif-bleu')).toHaveCount(0)
+    // The only disclosures of the article are the FAQ's own: none is left in the body.
+    expect(await article.locator('details, summary').count()).toBe(await faq.locator('details, summary').count())
     await expect(faq.getByRole('heading', { level: 2 })).toBeVisible()
     const questions = faq.getByRole('heading', { level: 3 })
-    await expect(questions).toHaveText(faqQuestions.slice(0, 5))
+    await expect(questions.filter({ visible: true })).toHaveText(faqQuestions.slice(0, 5))
     await faq.getByRole('button', { name: 'Voir plus de questions' }).click()
     await expect(questions).toHaveText(faqQuestions)
+    await expect(questions.filter({ visible: true })).toHaveCount(faqQuestions.length)
     await expect(faq.getByRole('button', { name: 'Voir moins de questions' })).toHaveAttribute('aria-expanded', 'true')
-    await faq.getByRole('button', { name: faqQuestions[0] }).click()
+    await questionOf(faq, faqQuestions[0]!).click()
     await expect(faq.getByText(/Le retour est possible à tout moment/)).toBeVisible()
     await expectNoAxeViolations(page)
 
@@ -168,15 +172,15 @@ test.describe('article page', () => {
   test('opens several FAQ answers on desktop and one at a time on mobile', async ({ page }) => {
     await page.goto(`/conseils/${encodeURIComponent(GUIDE_SLUG)}`)
     const faq = main(page).getByRole('region', { name: 'Questions fréquentes sur le tarif bleu' })
-    const first = faq.getByRole('button', { name: faqQuestions[0] })
-    const second = faq.getByRole('button', { name: faqQuestions[1] })
-    await expect(first).toHaveAttribute('aria-expanded', 'false')
-    await expect(second).toHaveAttribute('aria-expanded', 'false')
+    const first = questionOf(faq, faqQuestions[0]!)
+    const second = questionOf(faq, faqQuestions[1]!)
+    await expectAnswerOpen(first, false)
+    await expectAnswerOpen(second, false)
     await first.click()
-    await expect(first).toHaveAttribute('aria-expanded', 'true')
+    await expectAnswerOpen(first, true)
     await second.click()
-    await expect(second).toHaveAttribute('aria-expanded', 'true')
-    await expect(first).toHaveAttribute('aria-expanded', isMobile(page) ? 'false' : 'true')
+    await expectAnswerOpen(second, true)
+    await expectAnswerOpen(first, !isMobile(page))
   })
 
   test('opens the accented slug typed plainly or percent-encoded', ANY_VIEWPORT, async ({ page }) => {

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { ANY_VIEWPORT, expect, expectConsoleErrors, test } from './fixtures.ts'
+import { expectAnswerOpen, faqQuestions } from './support/faq.ts'
 import { withoutEmbeddedData } from './support/prerender.ts'
 import { expectNoAxeViolations } from './support/axe.ts'
 import { dismissCookieBanner } from './support/consent.ts'
@@ -192,20 +193,20 @@ test.describe('/comment-ca-marche', () => {
   test('its FAQ opens one question at a time, and clicking the open one closes it', ANY_VIEWPORT, async ({ page }) => {
     await page.goto('/comment-ca-marche')
     const faq = page.getByRole('region', { name: 'Questions fréquentes' })
-    const questions = faq.getByRole('button')
+    const questions = faqQuestions(faq)
     await expect(questions).toHaveCount(5)
-    for (const question of await questions.all()) await expect(question).toHaveAttribute('aria-expanded', 'false')
+    for (const question of await questions.all()) await expectAnswerOpen(question, false)
 
     const first = questions.nth(0)
     const second = questions.nth(1)
     await first.click()
-    await expect(first).toHaveAttribute('aria-expanded', 'true')
+    await expectAnswerOpen(first, true)
     await second.click()
-    await expect(second).toHaveAttribute('aria-expanded', 'true')
-    await expect(first).toHaveAttribute('aria-expanded', 'false')
+    await expectAnswerOpen(second, true)
+    await expectAnswerOpen(first, false)
     await second.click()
-    await expect(second).toHaveAttribute('aria-expanded', 'false')
-    await expect(faq.getByRole('button', { expanded: true })).toHaveCount(0)
+    await expectAnswerOpen(second, false)
+    await expect(faq.locator('details[open]')).toHaveCount(0)
   })
 })
 
@@ -277,16 +278,16 @@ test.describe('/offres-de-marche', () => {
   test('its FAQ items open and close independently', ANY_VIEWPORT, async ({ page }) => {
     await openMarketPage(page)
     const faq = page.getByRole('region', { name: /Questions fréquentes/ })
-    const first = faq.getByRole('button').nth(0)
-    const second = faq.getByRole('button').nth(1)
-    await expect(first).toHaveAttribute('aria-expanded', 'false')
+    const first = faqQuestions(faq).nth(0)
+    const second = faqQuestions(faq).nth(1)
+    await expectAnswerOpen(first, false)
     await first.click()
     await second.click()
-    await expect(first).toHaveAttribute('aria-expanded', 'true')
-    await expect(second).toHaveAttribute('aria-expanded', 'true')
+    await expectAnswerOpen(first, true)
+    await expectAnswerOpen(second, true)
     await first.click()
-    await expect(first).toHaveAttribute('aria-expanded', 'false')
-    await expect(second).toHaveAttribute('aria-expanded', 'true')
+    await expectAnswerOpen(first, false)
+    await expectAnswerOpen(second, true)
     await expectNoAxeViolations(page)
   })
 

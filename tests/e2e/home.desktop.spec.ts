@@ -6,6 +6,7 @@ import { seedCatalogue, seedSuppliers as suppliers } from './support/catalogue.t
 import { savingsFromSeed } from '../fixtures/savings-from-seed.ts'
 import { chatScripts, faq } from '#client/content/home.ts'
 import { expect, test } from './fixtures.ts'
+import { expectAnswerOpen, faqQuestions } from './support/faq.ts'
 import { expectNoAxeViolations } from './support/axe.ts'
 import { loadWithPausedClock, settle } from './support/clock.ts'
 import { dismissCookieBanner } from './support/consent.ts'
@@ -282,22 +283,22 @@ test('the testimonials advance every 5 s in a loop, the dots pick one, and the r
 test('the FAQ opens one answer at a time and shows more questions on demand', async ({ page }) => {
   await page.goto('/')
   const section = page.getByRole('region', { name: 'Questions fréquentes' })
-  const questions = section.getByRole('button').filter({ hasText: '?' })
-  await expect(questions).toHaveCount(5)
-  const first = section.getByRole('button', { name: faq[0]!.question })
-  const second = section.getByRole('button', { name: faq[1]!.question })
+  const questions = faqQuestions(section)
+  await expect(questions.filter({ visible: true })).toHaveCount(5)
+  const first = faqQuestions(section, faq[0]!.question)
+  const second = faqQuestions(section, faq[1]!.question)
   await first.click()
-  await expect(first).toHaveAttribute('aria-expanded', 'true')
+  await expectAnswerOpen(first, true)
   await expect(section.getByText(faq[0]!.answer)).toBeVisible()
   await second.click()
-  await expect(second).toHaveAttribute('aria-expanded', 'true')
-  await expect(first).toHaveAttribute('aria-expanded', 'false')
+  await expectAnswerOpen(second, true)
+  await expectAnswerOpen(first, false)
   await second.click()
-  await expect(second).toHaveAttribute('aria-expanded', 'false')
+  await expectAnswerOpen(second, false)
 
   await section.getByRole('button', { name: 'Voir plus de questions' }).click()
-  await expect(questions).toHaveCount(faq.length)
-  await expect(section.getByRole('button', { name: faq[faq.length - 1]!.question })).toBeVisible()
+  await expect(questions.filter({ visible: true })).toHaveCount(faq.length)
+  await expect(faqQuestions(section, faq[faq.length - 1]!.question)).toBeVisible()
 })
 
 test('the assistant chat follows the housing type', async ({ page }) => {

@@ -4,6 +4,7 @@ import type { Supplier } from '#contract/supplier'
 import { site } from '../../client/config/site.ts'
 import { loadSeed } from '../../seed/load.ts'
 import { expect, expectConsoleErrors, test } from './fixtures.ts'
+import { faqQuestions } from './support/faq.ts'
 import { dismissCookieBanner } from './support/consent.ts'
 
 // Expected values come from the seed the server is filled with, and from what the page itself shows.
@@ -48,7 +49,7 @@ const pageUrl = (page: Page) => `${site.url}${new URL(page.url()).pathname}`
 async function accordionQuestions(section: Locator): Promise<string[]> {
   const more = section.getByRole('button', { name: 'Voir plus de questions' })
   if (await more.count()) await more.click()
-  return (await section.getByRole('heading').getByRole('button').allTextContents()).map((text) => text.trim())
+  return (await faqQuestions(section).allTextContents()).map((text) => text.trim())
 }
 
 test.beforeEach(async ({ page }) => {

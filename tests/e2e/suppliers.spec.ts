@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { ANY_VIEWPORT, expect, test } from './fixtures.ts'
+import { expectAnswerOpen, faqQuestions } from './support/faq.ts'
 import { withoutEmbeddedData } from './support/prerender.ts'
 import { expectNoAxeViolations } from './support/axe.ts'
 import { dismissCookieBanner } from './support/consent.ts'
@@ -249,12 +250,12 @@ test('editorial blocks: top 3 from the ratings, cheapest offers table, FAQ, call
   await expect(page.getByRole('main').getByRole('link', { name: 'Être rappelé gratuitement' })).toHaveAttribute('href', '/rappel')
 
   const faq = page.getByRole('region', { name: 'Questions fréquentes' })
-  const first = faq.getByRole('button', { name: /coupure/ })
-  const second = faq.getByRole('button', { name: /Combien de temps/ })
+  const first = faqQuestions(faq, /coupure/)
+  const second = faqQuestions(faq, /Combien de temps/)
   await first.click()
   await second.click()
-  await expect(second).toHaveAttribute('aria-expanded', 'true')
+  await expectAnswerOpen(second, true)
   // Several answers stay open on desktop, one at a time on mobile.
-  await expect(first).toHaveAttribute('aria-expanded', isMobile ? 'false' : 'true')
+  await expectAnswerOpen(first, !isMobile)
   await expectNoAxeViolations(page)
 })
