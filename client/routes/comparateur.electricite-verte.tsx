@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { loadRegulatedReferences, useRegulatedReference } from '../features/regulated/api.ts'
+import { loadRegulatedReferences } from '../features/regulated/api.ts'
+import { useRegulatedReference } from '../features/regulated/use-regulated-reference.ts'
 import { comparisonRoute, type ComparisonPageInfo } from '../features/suppliers/comparison-route.ts'
 import { EnergyComparisonPage } from '../features/suppliers/energy-comparison-page.tsx'
 

@@ -31,7 +31,8 @@ import {
   type CatalogueSlot,
 } from '../features/home/home-sections.tsx'
 import { PartnerTiles, PartnerTilesSkeleton } from '../features/home/partner-tiles.tsx'
-import { loadRegulatedReferences, useRegulatedReference } from '../features/regulated/api.ts'
+import { loadRegulatedReferences } from '../features/regulated/api.ts'
+import { useRegulatedReference } from '../features/regulated/use-regulated-reference.ts'
 import { featuredSuppliersQuery, suppliersQuery } from '../features/suppliers/api.ts'
 import { isListedOn } from '../features/suppliers/display.ts'
 import { SupplierCard, SupplierCardSkeleton } from '../features/suppliers/supplier-card.tsx'

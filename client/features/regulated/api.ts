@@ -1,11 +1,8 @@
-import { queryOptions, useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
-import { useMemo } from 'react'
+import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import type { TempoColour } from '#contract/tempo-dates'
 import { tempoColourByDay } from '#contract/tempo-dates'
 import type { TempoDaysAnswer } from '#contract/tempo-days'
 import { apiGet } from '../../lib/api-client.ts'
-import { regulatedReference, type RegulatedReference } from '../../lib/regulated-reference.ts'
-import { useVisitorDate } from '../../lib/use-visitor-date.ts'
 
 const schemas = () => import('./response-schemas.ts')
 
@@ -47,15 +44,4 @@ export function tempoColours(answer: Pick<TempoDaysAnswer, 'days'>): ReadonlyMap
 /** For route loaders: both references in the cache before the page renders (and in a prerendered page). */
 export async function loadRegulatedReferences(queryClient: QueryClient): Promise<void> {
   await Promise.all([queryClient.ensureQueryData(regulatedTariffsQuery), queryClient.ensureQueryData(gasReferencePricesQuery)])
-}
-
-/**
- * The regulated references in force on the visitor's day: first those of the day the data was picked
- * for (the build's, on a prerendered page), then, after hydration, those of the browser's own date.
- */
-export function useRegulatedReference(): RegulatedReference {
-  const { data: tariffs } = useSuspenseQuery(regulatedTariffsQuery)
-  const { data: gas } = useSuspenseQuery(gasReferencePricesQuery)
-  const date = useVisitorDate(tariffs.date)
-  return useMemo(() => regulatedReference(tariffs.history, gas.history, date), [tariffs.history, gas.history, date])
 }
