@@ -1,6 +1,7 @@
 /**
  * The connection watcher's timings, in milliseconds. Apart from the hook and the component so that the
- * first-load offline toast and the styles can read them without loading either.
+ * styles can read them without loading either. The offline toast's duration is its own
+ * (offline-toast.ts), since every page's first load holds that toast.
  */
 export const CONNECTION_TIMING = {
   /** Time between two health pings. */
@@ -16,5 +17,4 @@ export const CONNECTION_TIMING = {
   /** …and goes this long after it recovered. */
   slowNoticeHideDelayMs: 500,
   slowToastDurationMs: 4_000,
-  offlineToastDurationMs: 5_000,
 } as const

@@ -2,7 +2,7 @@ import { useEffect } from 'react'
 import { lazyPart } from '../../lib/lazy-part.tsx'
 import { useLoadWhenIdle } from '../../lib/use-load-when-idle.ts'
 import { useToast } from '../../ui/toast.tsx'
-import { OFFLINE_TOAST } from './connection-toasts.ts'
+import { OFFLINE_TOAST } from './offline-toast.ts'
 
 const ConnectionWatcherPart = lazyPart(() =>
   import('./connection-watcher.tsx').then((module) => module.ConnectionWatcher),
