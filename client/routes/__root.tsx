@@ -1,12 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router'
+import { createRootRouteWithContext, HeadContent, lazyRouteComponent, Outlet, Scripts } from '@tanstack/react-router'
 import { useEffect, type ReactNode } from 'react'
 import { DeferredAdvisorWidget } from '../features/advisor/deferred-advisor-widget.tsx'
 import { LazyCallbackForm, preloadCallbackForm } from '../features/callback/lazy-callback-form.tsx'
 import { DeferredConnectionWatcher } from '../features/connection/deferred-connection-watcher.tsx'
 import { DeferredCookieBanner } from '../features/cookie-consent/deferred-cookie-banner.tsx'
 import { DeferredShell } from '../features/site-shell/deferred-shell.tsx'
-import { NotFoundPage, notFoundHead } from '../features/site-shell/not-found.tsx'
+import { notFoundHead } from '../features/site-shell/not-found-head.ts'
 import { MAIN_CONTENT_ID, SkipLink } from '../features/site-shell/skip-link.tsx'
 import { markPageReady } from '../lib/page-ready.ts'
 import { ToastProvider } from '../ui/toast.tsx'
@@ -33,7 +33,9 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
   },
   shellComponent: RootDocument,
   component: RootLayout,
-  notFoundComponent: NotFoundPage,
+  // A chunk of its own, as the code splitter gives every other route's: it leaves the root route whole.
+  // The router fetches it before it shows a not-found page, a prerendered 404 page included.
+  notFoundComponent: lazyRouteComponent(() => import('../features/site-shell/not-found.tsx'), 'NotFoundPage'),
   // A page rendered afresh in the browser shows no page until its data is there: on that first load the
   // shell renders at once with nothing in it (and the connection watcher's overlay on a slow
   // connection), not the document's old HTML. The router offers a pending state at once only for a

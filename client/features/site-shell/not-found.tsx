@@ -1,13 +1,8 @@
 import { Link } from '@tanstack/react-router'
 import { buttonLinkClass } from '../../ui/button.tsx'
 import { Container } from '../../ui/container.tsx'
+import { notFoundHead } from './not-found-head.ts'
 import * as styles from './not-found.css.ts'
-
-/** Title and description of the not-found page, given by the root route's head(). */
-export const notFoundHead = {
-  title: 'Page introuvable',
-  description: 'La page que vous cherchez n’existe pas ou a été déplacée.',
-} as const
 
 /** The French not-found page; the server answers it with HTTP status 404, so search engines never index it. */
 export function NotFoundPage() {
