@@ -2,7 +2,7 @@ import { createFileRoute, Link } from '@tanstack/react-router'
 import { CircleCheck, Clock, Gift, Phone } from 'lucide'
 import { useState } from 'react'
 import { site } from '../config/site.ts'
-import { CallbackForm } from '../features/callback/callback-form.tsx'
+import { CALLBACK_SENT, CallbackForm } from '../features/callback/callback-form.tsx'
 import { pageHead } from '../lib/seo.ts'
 import { breadcrumbList } from '../lib/json-ld.ts'
 import { buttonLinkClass } from '../ui/button.tsx'
@@ -42,8 +42,8 @@ function CallbackPage() {
             {sent ? (
               <div className={styles.success} role="status">
                 <Icon icon={CircleCheck} className={styles.successIcon} />
-                <h2 id="rappel-formulaire">Demande envoyée avec succès !</h2>
-                <p>Nous vous contacterons très prochainement au numéro que vous avez indiqué.</p>
+                <h2 id="rappel-formulaire">{CALLBACK_SENT.title}</h2>
+                <p>{CALLBACK_SENT.description}</p>
                 <Link to="/" className={buttonLinkClass({ tone: 'primary' })}>
                   Retour à l’accueil
                 </Link>
@@ -58,11 +58,7 @@ function CallbackPage() {
                   hideConfirmation
                   onSuccess={() => {
                     setSent(true)
-                    toast({
-                      title: 'Demande envoyée avec succès !',
-                      description: 'Nous vous contacterons très prochainement au numéro que vous avez indiqué.',
-                      tone: 'success',
-                    })
+                    toast({ ...CALLBACK_SENT, tone: 'success' })
                   }}
                   onFailure={() =>
                     toast({

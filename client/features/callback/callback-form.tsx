@@ -19,6 +19,12 @@ import * as styles from './callback-form.css.ts'
 export const CALLBACK_FAILURE_MESSAGE =
   'Une erreur est survenue lors de l’envoi de votre demande. Veuillez réessayer.'
 
+/** What every callback form says once a request is sent: in its own confirmation, or the page's. */
+export const CALLBACK_SENT = {
+  title: 'Demande envoyée avec succès !',
+  description: 'Nous vous contacterons très prochainement au numéro que vous avez indiqué.',
+} as const
+
 export interface CallbackFormProps {
   source: CallbackSource
   /** Shown as a secondary button (the home block's "Annuler"). */
@@ -95,8 +101,8 @@ export function CallbackForm({ source, onCancel, onClose, onSuccess, onFailure, 
     return (
       <div className={styles.confirmation} role="status">
         <Icon icon={CircleCheck} className={styles.confirmationIcon} />
-        <p className={styles.confirmationTitle}>Demande envoyée avec succès !</p>
-        <p>Nous vous contacterons très prochainement au numéro que vous avez indiqué.</p>
+        <p className={styles.confirmationTitle}>{CALLBACK_SENT.title}</p>
+        <p>{CALLBACK_SENT.description}</p>
         {onClose && (
           <Button tone="secondary" onClick={onClose}>
             Fermer
