@@ -78,12 +78,12 @@ function useRenderAfresh(): boolean {
 /** The header and, around the page, the footer and bottom bar: `children` is the page. */
 export function DeferredShell({ children }: { children: ReactNode }) {
   const afresh = useRenderAfresh()
-  const key = afresh ? 'afresh' : 'prerendered'
+  const render = afresh ? 'afresh' : 'prerendered'
   return (
     <>
-      <Top key={key} />
+      <Top key={`top-${render}`} />
       {children}
-      <Bottom key={key} />
+      <Bottom key={`bottom-${render}`} />
     </>
   )
 }
