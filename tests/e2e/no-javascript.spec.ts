@@ -1,5 +1,7 @@
+import { howItWorks } from '../../client/content/how-it-works.ts'
 import { loadSeed } from '../../seed/load.ts'
-import { expect, test } from './fixtures.ts'
+import { ANY_VIEWPORT, expect, test } from './fixtures.ts'
+import { expectAnswerOpen, faqQuestions } from './support/faq.ts'
 
 const seed = await loadSeed()
 
@@ -44,5 +46,30 @@ test.describe('with JavaScript disabled', () => {
     const features = supplier?.features ?? []
     for (const feature of features) await expect(page.getByRole('main').getByText(feature, { exact: true }).first()).toBeVisible()
     await expect(page.getByRole('button', { name: /autres? avantages?/ })).toHaveCount(0)
+  })
+
+  test('an FAQ answer opens, and the one beside it closes, without a script', ANY_VIEWPORT, async ({ page }) => {
+    await page.goto('/comment-ca-marche')
+    const faq = page.getByRole('region', { name: 'Questions fréquentes' })
+    const [first, second] = [faqQuestions(faq, howItWorks.faq[0]!.question), faqQuestions(faq, howItWorks.faq[1]!.question)]
+    await expect(faq.getByText(howItWorks.faq[0]!.answer)).toBeHidden()
+    await first.click()
+    await expectAnswerOpen(first, true)
+    await expect(faq.getByText(howItWorks.faq[0]!.answer)).toBeVisible()
+    await second.click()
+    await expectAnswerOpen(second, true)
+    await expectAnswerOpen(first, false)
+  })
+
+  test('the phone menu opens and closes without a script', ANY_VIEWPORT, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto('/')
+    const menu = page.getByRole('navigation', { name: 'Navigation principale (mobile)' })
+    await expect(menu).toBeHidden()
+    await page.getByRole('button', { name: 'Menu' }).click()
+    await expect(menu).toBeVisible()
+    await expect(menu.getByRole('link', { name: 'Tous les fournisseurs' })).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(menu).toBeHidden()
   })
 })
