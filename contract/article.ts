@@ -1,4 +1,4 @@
-import { z } from './zod.ts'
+import { z } from './zod-mini.ts'
 import { IsoDate, PositiveId } from './common.ts'
 
 /** Lower-case words joined by hyphens; accented letters are allowed (guide-tarif-réglementé). */
@@ -20,34 +20,36 @@ export function isArticleSlug(slug: string): boolean {
 
 export const ArticleSlug = z
   .string()
-  .regex(ARTICLE_SLUG_PATTERN, 'lower-case words separated by hyphens')
-  .refine((slug) => slug === slug.normalize('NFC'), 'must be NFC-normalised')
-  .refine((slug) => utf8.encode(slug).length <= MAX_ARTICLE_SLUG_BYTES, `at most ${MAX_ARTICLE_SLUG_BYTES} bytes in UTF-8`)
+  .check(
+    z.regex(ARTICLE_SLUG_PATTERN, 'lower-case words separated by hyphens'),
+    z.refine((slug) => slug === slug.normalize('NFC'), 'must be NFC-normalised'),
+    z.refine((slug) => utf8.encode(slug).length <= MAX_ARTICLE_SLUG_BYTES, `at most ${MAX_ARTICLE_SLUG_BYTES} bytes in UTF-8`),
+  )
 
 export const ArticleImage = z.object({
   /** A path on this site: no request leaves the site. */
-  src: z.string().regex(/^\/[\w./-]+$/, 'a path on this site, starting with /'),
-  alt: z.string().min(1),
+  src: z.string().check(z.regex(/^\/[\w./-]+$/, 'a path on this site, starting with /')),
+  alt: z.string().check(z.minLength(1)),
 })
 
 /** Every field of an article except its body, as listed on /conseils. */
 export const ArticleSummary = z.object({
   id: PositiveId,
   slug: ArticleSlug,
-  title: z.string().min(1),
-  category: z.string().min(1),
-  excerpt: z.string().min(1),
-  tags: z.array(z.string().min(1)),
+  title: z.string().check(z.minLength(1)),
+  category: z.string().check(z.minLength(1)),
+  excerpt: z.string().check(z.minLength(1)),
+  tags: z.array(z.string().check(z.minLength(1))),
   publishedAt: IsoDate,
   /**
    * Last time the text was revised in substance (figures brought up to date, a rule corrected); absent
    * when it never was. The article page shows it as « Mis à jour le … ».
    */
-  updatedAt: IsoDate.optional(),
-  authorName: z.string().min(1),
-  image: ArticleImage.optional(),
+  updatedAt: z.optional(IsoDate),
+  authorName: z.string().check(z.minLength(1)),
+  image: z.optional(ArticleImage),
   /** Word count of the text / 200, rounded up, at least 1 (computed by the seed from the body). */
-  readingMinutes: z.number().int().min(1),
+  readingMinutes: z.number().check(z.int(), z.gte(1)),
 })
 export type ArticleSummary = z.infer<typeof ArticleSummary>
 
@@ -57,28 +59,28 @@ export type ArticleSummary = z.infer<typeof ArticleSummary>
  */
 export const ArticleFaq = z.object({
   /** The block's own heading, as plain text. */
-  title: z.string().min(1),
+  title: z.string().check(z.minLength(1)),
   items: z
     .array(
       z.object({
         /** Plain text. */
-        question: z.string().min(1),
-        answerHtml: z.string().min(1),
+        question: z.string().check(z.minLength(1)),
+        answerHtml: z.string().check(z.minLength(1)),
       }),
     )
-    .min(1),
+    .check(z.minLength(1)),
 })
 export type ArticleFaq = z.infer<typeof ArticleFaq>
 
-export const Article = ArticleSummary.extend({
+export const Article = z.extend(ArticleSummary, {
   /** Sanitised HTML body, without the FAQ block when there is one. */
-  content: z.string().min(1),
-  faq: ArticleFaq.optional(),
+  content: z.string().check(z.minLength(1)),
+  faq: z.optional(ArticleFaq),
 })
 export type Article = z.infer<typeof Article>
 
 /** The home page's featured articles: the card fields, in display order. */
-export const FeaturedArticle = ArticleSummary.pick({
+export const FeaturedArticle = z.pick(ArticleSummary, {
   id: true,
   slug: true,
   title: true,

@@ -1,4 +1,4 @@
-import { z } from './zod.ts'
+import { z } from './zod-mini.ts'
 import { PositiveId } from './common.ts'
 
 export const BENEFIT_ICONS = ['euro-sign', 'leaf', 'check-circle', 'lightbulb', 'shield', 'clock'] as const
@@ -7,18 +7,18 @@ export type BenefitIcon = z.infer<typeof BenefitIcon>
 
 export const Benefit = z.object({
   id: PositiveId,
-  title: z.string().min(1),
-  description: z.string().min(1),
+  title: z.string().check(z.minLength(1)),
+  description: z.string().check(z.minLength(1)),
   /** An icon the site does not know is shown as check-circle rather than failing the whole list. */
-  icon: BenefitIcon.catch('check-circle'),
+  icon: z.catch(BenefitIcon, 'check-circle'),
 })
 export type Benefit = z.infer<typeof Benefit>
 
 export const Testimonial = z.object({
   id: PositiveId,
-  name: z.string().min(1),
-  location: z.string().min(1),
-  rating: z.number().int().min(1).max(5),
-  comment: z.string().min(1),
+  name: z.string().check(z.minLength(1)),
+  location: z.string().check(z.minLength(1)),
+  rating: z.number().check(z.int(), z.gte(1), z.lte(5)),
+  comment: z.string().check(z.minLength(1)),
 })
 export type Testimonial = z.infer<typeof Testimonial>

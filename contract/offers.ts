@@ -1,4 +1,4 @@
-import { z } from './zod.ts'
+import { z } from './zod-mini.ts'
 import { IsoDate, PositiveId, PriceType } from './common.ts'
 import { ElectricityOption, OPTION_PERIODS, RegulatedGrid, RegulatedKva } from './regulated-tariffs.ts'
 
@@ -16,22 +16,21 @@ export type Energy = z.infer<typeof Energy>
 
 export const OfferId = z
   .string()
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Identifiant d’offre attendu : minuscules, chiffres et tirets')
-  .max(80)
+  .check(z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Identifiant d’offre attendu : minuscules, chiffres et tirets'), z.maxLength(80))
 
 /** Where the figures were read: a title a person can look up, and its address when it has one. */
 export const OfferSource = z.object({
-  title: z.string().min(1),
-  url: z.url({ protocol: /^https$/ }).optional(),
+  title: z.string().check(z.minLength(1)),
+  url: z.optional(z.url({ protocol: /^https$/ })),
 })
 export type OfferSource = z.infer<typeof OfferSource>
 
-const PricePerKwh = z.number().positive().max(2)
+const PricePerKwh = z.number().check(z.positive(), z.lte(2))
 
 /** One meter power of an offer's own grid: € TTC per month, and € TTC per kWh for each period. */
 export const OfferGridRow = z.object({
   kva: RegulatedKva,
-  subscriptionPerMonth: z.number().positive().max(500),
+  subscriptionPerMonth: z.number().check(z.positive(), z.lte(500)),
   /** Keys are the option's periods (OPTION_PERIODS; `base` for gas). */
   pricesPerKwh: z.record(z.string(), PricePerKwh),
 })
@@ -40,76 +39,78 @@ export type OfferGridRow = z.infer<typeof OfferGridRow>
 /** The ways an offer is priced. */
 export const OfferPricing = z.discriminatedUnion('kind', [
   /** Its own published grid: one row per meter power the source gives (gas: one row, kva 6 by convention). */
-  z.object({ kind: z.literal('fixedGrid'), rows: z.array(OfferGridRow).min(1) }),
+  z.object({ kind: z.literal('fixedGrid'), rows: z.array(OfferGridRow).check(z.minLength(1)) }),
   /**
    * A discount on the regulated tariff of the same option, in % of the price before tax (HT). Priced from
    * the regulated grid in force on the asked day, every power it lists. 0 and 0 is the regulated tariff.
    */
   z.object({
     kind: z.literal('regulatedDiscount'),
-    kwhDiscountPercent: z.number().min(0).max(100),
-    subscriptionDiscountPercent: z.number().min(0).max(100),
+    kwhDiscountPercent: z.number().check(z.gte(0), z.lte(100)),
+    subscriptionDiscountPercent: z.number().check(z.gte(0), z.lte(100)),
   }),
   /** No price the site can stand behind: listed apart, with the reason in French. */
-  z.object({ kind: z.literal('unpriced'), reason: z.string().min(1) }),
+  z.object({ kind: z.literal('unpriced'), reason: z.string().check(z.minLength(1)) }),
 ])
 export type OfferPricing = z.infer<typeof OfferPricing>
 
 export const OfferFields = z.object({
   id: OfferId,
   supplierId: PositiveId,
-  name: z.string().min(1),
+  name: z.string().check(z.minLength(1)),
   energy: Energy,
   /** Electricity only: Base, HP/HC or Tempo. */
-  option: ElectricityOption.optional(),
+  option: z.optional(ElectricityOption),
   /** The offer the supplier's cards show for this energy: exactly one per supplier and energy it sells. */
   main: z.boolean(),
   /** How the price moves over time (fixed, indexed, variable, dynamic), as the supplier sells it. */
   priceType: PriceType,
   /** For market-indexed or dynamic offers: how the price is set, in French. */
-  priceDescription: z.string().min(1).optional(),
+  priceDescription: z.optional(z.string().check(z.minLength(1))),
   pricing: OfferPricing,
-  greenPercentage: z.number().min(0).max(100),
+  greenPercentage: z.number().check(z.gte(0), z.lte(100)),
   /** A label the green share carries (« VertVolt », garanties d'origine…), when the source names one. */
-  greenLabel: z.string().min(1).optional(),
-  commitmentMonths: z.number().int().min(0),
+  greenLabel: z.optional(z.string().check(z.minLength(1))),
+  commitmentMonths: z.number().check(z.int(), z.gte(0)),
   /** Fees the source states, in French (« Sans frais de résiliation »); absent when it states none. */
-  fees: z.array(z.string().min(1)).optional(),
+  fees: z.optional(z.array(z.string().check(z.minLength(1)))),
   /** First day the figures are known to apply. */
   validFrom: IsoDate,
   /** Last day the offer can be subscribed at these figures; null when the source gives none. */
-  validUntil: IsoDate.nullable(),
+  validUntil: z.nullable(IsoDate),
   pricesCheckedAt: IsoDate,
   source: OfferSource,
 })
 
-export const Offer = OfferFields.superRefine((offer, ctx) => {
-  if (offer.energy === 'electricity' && offer.option === undefined) {
-    ctx.addIssue({ code: 'custom', path: ['option'], message: 'an electricity offer needs its option' })
-  }
-  if (offer.energy === 'gas' && offer.option !== undefined) {
-    ctx.addIssue({ code: 'custom', path: ['option'], message: 'a gas offer has no option' })
-  }
-  if (offer.validUntil !== null && offer.validUntil < offer.validFrom) {
-    ctx.addIssue({ code: 'custom', path: ['validUntil'], message: 'validUntil is before validFrom' })
-  }
-  if (offer.pricing.kind === 'fixedGrid') {
-    const periods: readonly string[] = offer.energy === 'gas' ? ['base'] : OPTION_PERIODS[offer.option ?? 'base']
-    offer.pricing.rows.forEach((row, i) => {
-      const keys = Object.keys(row.pricesPerKwh).sort()
-      if (keys.join() !== [...periods].sort().join()) {
-        ctx.addIssue({ code: 'custom', path: ['pricing', 'rows', i, 'pricesPerKwh'], message: `expected the periods ${periods.join(', ')}` })
-      }
-      const previous = offer.pricing.kind === 'fixedGrid' ? offer.pricing.rows[i - 1] : undefined
-      if (previous && previous.kva >= row.kva) {
-        ctx.addIssue({ code: 'custom', path: ['pricing', 'rows', i, 'kva'], message: 'rows must be sorted by increasing kVA, without duplicates' })
-      }
-    })
-  }
-  if (offer.pricing.kind === 'regulatedDiscount' && offer.energy !== 'electricity') {
-    ctx.addIssue({ code: 'custom', path: ['pricing'], message: 'only electricity has a regulated tariff to discount' })
-  }
-})
+export const Offer = OfferFields.check(
+  z.superRefine((offer, ctx) => {
+    if (offer.energy === 'electricity' && offer.option === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['option'], message: 'an electricity offer needs its option' })
+    }
+    if (offer.energy === 'gas' && offer.option !== undefined) {
+      ctx.addIssue({ code: 'custom', path: ['option'], message: 'a gas offer has no option' })
+    }
+    if (offer.validUntil !== null && offer.validUntil < offer.validFrom) {
+      ctx.addIssue({ code: 'custom', path: ['validUntil'], message: 'validUntil is before validFrom' })
+    }
+    if (offer.pricing.kind === 'fixedGrid') {
+      const periods: readonly string[] = offer.energy === 'gas' ? ['base'] : OPTION_PERIODS[offer.option ?? 'base']
+      offer.pricing.rows.forEach((row, i) => {
+        const keys = Object.keys(row.pricesPerKwh).sort()
+        if (keys.join() !== [...periods].sort().join()) {
+          ctx.addIssue({ code: 'custom', path: ['pricing', 'rows', i, 'pricesPerKwh'], message: `expected the periods ${periods.join(', ')}` })
+        }
+        const previous = offer.pricing.kind === 'fixedGrid' ? offer.pricing.rows[i - 1] : undefined
+        if (previous && previous.kva >= row.kva) {
+          ctx.addIssue({ code: 'custom', path: ['pricing', 'rows', i, 'kva'], message: 'rows must be sorted by increasing kVA, without duplicates' })
+        }
+      })
+    }
+    if (offer.pricing.kind === 'regulatedDiscount' && offer.energy !== 'electricity') {
+      ctx.addIssue({ code: 'custom', path: ['pricing'], message: 'only electricity has a regulated tariff to discount' })
+    }
+  }),
+)
 export type Offer = z.infer<typeof Offer>
 
 export { isCurrentOffer, isPastOffer } from './offer-dates.ts'
@@ -117,8 +118,8 @@ export { isCurrentOffer, isPastOffer } from './offer-dates.ts'
 /** One meter power of a priced offer, all taxes included. */
 export const PricedRow = z.object({
   kva: RegulatedKva,
-  subscriptionPerMonth: z.number().positive(),
-  pricesPerKwh: z.record(z.string(), z.number().positive()),
+  subscriptionPerMonth: z.number().check(z.positive()),
+  pricesPerKwh: z.record(z.string(), z.number().check(z.positive())),
 })
 export type PricedRow = z.infer<typeof PricedRow>
 
@@ -126,10 +127,10 @@ export const OfferPrices = z.discriminatedUnion('status', [
   z.object({
     status: z.literal('priced'),
     /** The regulated grid the prices come from (an offer indexed on it), else absent. */
-    regulatedGridFrom: IsoDate.optional(),
-    rows: z.array(PricedRow).min(1),
+    regulatedGridFrom: z.optional(IsoDate),
+    rows: z.array(PricedRow).check(z.minLength(1)),
   }),
-  z.object({ status: z.literal('unpriced'), reason: z.string().min(1) }),
+  z.object({ status: z.literal('unpriced'), reason: z.string().check(z.minLength(1)) }),
 ])
 export type OfferPrices = z.infer<typeof OfferPrices>
 
@@ -139,14 +140,15 @@ export { offerPrices, offerPricesAt } from './offer-pricing.ts'
 
 /** GET /api/offers: the filters, each optional; `date` defaults to today in France. */
 export const OffersQuery = z.object({
-  energy: Energy.optional(),
-  option: ElectricityOption.optional(),
-  kva: z
-    .string()
-    .regex(/^(3|6|9|12|15|18|24|30|36)$/, 'kva')
-    .transform(Number)
-    .optional(),
-  date: IsoDate.optional(),
+  energy: z.optional(Energy),
+  option: z.optional(ElectricityOption),
+  kva: z.optional(
+    z.pipe(
+      z.string().check(z.regex(/^(3|6|9|12|15|18|24|30|36)$/, 'kva')),
+      z.transform(Number),
+    ),
+  ),
+  date: z.optional(IsoDate),
 })
 export type OffersQuery = z.infer<typeof OffersQuery>
 
@@ -162,19 +164,19 @@ export const OFFERS_QUERY_MESSAGES = {
  * so one KV read prices the regulated-indexed offers on any day.
  */
 export const OfferCatalogue = z.object({
-  offers: z.array(OfferFields.extend({ supplierName: z.string().min(1) })),
+  offers: z.array(z.extend(OfferFields, { supplierName: z.string().check(z.minLength(1)) })),
   grids: z.array(RegulatedGrid),
 })
 export type OfferCatalogue = z.infer<typeof OfferCatalogue>
 
 /** One offer as /api/offers gives it: the offer, its supplier's name, and its prices on the asked day. */
-export const OfferView = OfferFields.extend({ supplierName: z.string().min(1), prices: OfferPrices })
+export const OfferView = z.extend(OfferFields, { supplierName: z.string().check(z.minLength(1)), prices: OfferPrices })
 export type OfferView = z.infer<typeof OfferView>
 
 export const OffersAnswer = z.object({
   date: IsoDate,
   /** The filters applied (energy, option, kva), as understood. */
-  filters: z.object({ energy: Energy.nullable(), option: ElectricityOption.nullable(), kva: RegulatedKva.nullable() }),
+  filters: z.object({ energy: z.nullable(Energy), option: z.nullable(ElectricityOption), kva: z.nullable(RegulatedKva) }),
   /** Offers current on `date`, priced ones first (catalogue order kept within each group). */
   offers: z.array(OfferView),
 })

@@ -1,4 +1,4 @@
-import { z } from './zod.ts'
+import { z } from './zod-mini.ts'
 import { IsoDate } from './common.ts'
 import { ELECTRICITY_OPTIONS, GAS_USES, OPTION_PERIODS } from './regulated-dates.ts'
 
@@ -15,24 +15,24 @@ export { ELECTRICITY_OPTIONS, franceDate, OPTION_PERIODS, GAS_USES, gasMonthInFo
 
 /** Meter powers of the regulated tariff, in kVA: up to and including 36 kVA. */
 export const REGULATED_KVA = [3, 6, 9, 12, 15, 18, 24, 30, 36] as const
-export const RegulatedKva = z.number().int().min(3).max(36)
+export const RegulatedKva = z.number().check(z.int(), z.gte(3), z.lte(36))
 
 /**
  * One amount, all taxes included and before tax. `null` means the source did not give it: the site says
  * « non communiqué », it never guesses.
  */
 export const Amount = z.object({
-  ttc: z.number().positive().nullable(),
-  ht: z.number().positive().nullable(),
+  ttc: z.nullable(z.number().check(z.positive())),
+  ht: z.nullable(z.number().check(z.positive())),
 })
 export type Amount = z.infer<typeof Amount>
 
 /** Who published a grid or a month, and a reference a person can look up (deliberation, page, file). */
 export const RegulatedSource = z.object({
-  publisher: z.string().min(1),
-  reference: z.string().min(1),
+  publisher: z.string().check(z.minLength(1)),
+  reference: z.string().check(z.minLength(1)),
   /** How sure the figures are, when a reader should know (second-hand, partly confirmed…). */
-  note: z.string().min(1).optional(),
+  note: z.optional(z.string().check(z.minLength(1))),
 })
 export type RegulatedSource = z.infer<typeof RegulatedSource>
 
@@ -43,27 +43,27 @@ function periodPrices<const K extends readonly string[]>(keys: K) {
   return z.object(Object.fromEntries(keys.map((key) => [key, Amount])) as { [P in K[number]]: typeof Amount })
 }
 
-function powerRow<P extends z.ZodType>(prices: P) {
+function powerRow<P extends z.ZodMiniType>(prices: P) {
   return z.object({
     kva: RegulatedKva,
     /** € per year, as the regulator publishes it. */
     subscriptionPerYear: Amount,
     /** € per month TTC: the yearly amount divided by twelve, rounded to the cent. */
-    subscriptionPerMonthTtc: z.number().positive().nullable(),
+    subscriptionPerMonthTtc: z.nullable(z.number().check(z.positive())),
     pricesPerKwh: prices,
   })
 }
 
-function grid<O extends ElectricityOption, P extends z.ZodType>(option: O, prices: P) {
+function grid<O extends ElectricityOption, P extends z.ZodMiniType>(option: O, prices: P) {
   return z.object({
     option: z.literal(option),
     /** First day the grid applies (Europe/Paris calendar day). */
     effectiveFrom: IsoDate,
     /** First day it no longer applies (the next grid's first day); null while no successor is known. */
-    effectiveTo: IsoDate.nullable(),
+    effectiveTo: z.nullable(IsoDate),
     source: RegulatedSource,
     /** One row per meter power, by increasing kVA. */
-    powers: z.array(powerRow(prices)).min(1),
+    powers: z.array(powerRow(prices)).check(z.minLength(1)),
   })
 }
 
@@ -92,12 +92,12 @@ export const GasUsePrice = z.object({
 export type GasUsePrice = z.infer<typeof GasUsePrice>
 
 /** A calendar month, YYYY-MM. */
-export const IsoMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Mois attendu au format AAAA-MM')
+export const IsoMonth = z.string().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Mois attendu au format AAAA-MM'))
 
 /** The CRE's « prix repère » of one month (GRDF area); a use the source did not give is null. */
 export const GasReferenceMonth = z.object({
   month: IsoMonth,
-  uses: z.object({ cooking: GasUsePrice.nullable(), cookingAndHotWater: GasUsePrice.nullable(), heating: GasUsePrice.nullable() }),
+  uses: z.object({ cooking: z.nullable(GasUsePrice), cookingAndHotWater: z.nullable(GasUsePrice), heating: z.nullable(GasUsePrice) }),
   source: RegulatedSource,
 })
 export type GasReferenceMonth = z.infer<typeof GasReferenceMonth>
@@ -107,7 +107,7 @@ export type GasReferenceData = z.infer<typeof GasReferenceData>
 
 /** The query both endpoints accept: an optional calendar day; without it, today in France. */
 export const RegulatedDateQuery = z.object({
-  date: IsoDate.optional(),
+  date: z.optional(IsoDate),
 })
 export type RegulatedDateQuery = z.infer<typeof RegulatedDateQuery>
 export const REGULATED_DATE_MESSAGE = 'La date doit être un jour valide au format AAAA-MM-JJ (par exemple 2026-09-01).'
@@ -124,8 +124,8 @@ export type RegulatedTariffsAnswer = z.infer<typeof RegulatedTariffsAnswer>
 /** GET /api/gas-reference-prices: the month of `date` when known, else null; the newest month known by then. */
 export const GasReferencePricesAnswer = z.object({
   date: IsoDate,
-  inForce: GasReferenceMonth.nullable(),
-  latestKnown: GasReferenceMonth.nullable(),
+  inForce: z.nullable(GasReferenceMonth),
+  latestKnown: z.nullable(GasReferenceMonth),
   /** Every month, newest first. */
   history: z.array(GasReferenceMonth),
 })

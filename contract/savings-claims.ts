@@ -1,4 +1,4 @@
-import { z } from './zod.ts'
+import { z } from './zod-mini.ts'
 import { IsoDate } from './common.ts'
 import type { HouseholdProfile } from './offer-cost.ts'
 import { yearlyCost } from './offer-cost.ts'
@@ -17,8 +17,8 @@ import { ElectricityOption, RegulatedKva } from './regulated-tariffs.ts'
 
 /** The household every savings figure is stated for, written next to each figure. */
 export const SavingsBasis = z.object({
-  householdSize: z.number().int().positive(),
-  consumptionKwh: z.number().positive(),
+  householdSize: z.number().check(z.int(), z.positive()),
+  consumptionKwh: z.number().check(z.positive()),
   /** Base: one price per kWh, so a saving does not hang on an assumed share of off-peak use. */
   option: z.literal('base'),
   kva: RegulatedKva,
@@ -30,7 +30,7 @@ export const SAVINGS_BASIS: SavingsBasis = { householdSize: 4, consumptionKwh: 5
 
 const Saving = z.object({
   /** € per year, cut toward zero; negative when the offers cost more than the regulated tariff. */
-  euros: z.number().int(),
+  euros: z.number().check(z.int()),
   /** % of the regulated tariff's yearly cost, cut toward zero to one decimal. */
   percent: z.number(),
 })
@@ -42,17 +42,17 @@ export const SavingsClaims = z.object({
   /** The regulated tariff of the basis option and power on `date`: the yardstick of every saving. */
   reference: z.object({
     regulatedGridFrom: IsoDate,
-    pricePerKwh: z.number().positive(),
-    subscriptionPerMonth: z.number().positive(),
+    pricePerKwh: z.number().check(z.positive()),
+    subscriptionPerMonth: z.number().check(z.positive()),
     /** € per year for the basis household, to the cent. */
-    yearlyCost: z.number().positive(),
+    yearlyCost: z.number().check(z.positive()),
   }),
   /** Market offers of the basis option current on `date` and priced at the basis power. */
-  offersCounted: z.number().int().min(0),
+  offersCounted: z.number().check(z.int(), z.gte(0)),
   /** The cheapest of them, when at least one costs less than the regulated tariff. */
-  best: Saving.extend({ supplierName: z.string().min(1), offerName: z.string().min(1) }).nullable(),
+  best: z.nullable(z.extend(Saving, { supplierName: z.string().check(z.minLength(1)), offerName: z.string().check(z.minLength(1)) })),
   /** The mean over the counted offers (may be negative: they cost more on average); null when none is counted. */
-  average: Saving.nullable(),
+  average: z.nullable(Saving),
 })
 export type SavingsClaims = z.infer<typeof SavingsClaims>
 

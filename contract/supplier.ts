@@ -1,36 +1,36 @@
-import { z } from './zod.ts'
+import { z } from './zod-mini.ts'
 import { IsoDate, PositiveId, PriceType, SubscriptionTable } from './common.ts'
 import { NO_COMMITMENT } from './constants.ts'
 
-const PricePerKwh = z.number().positive().max(2)
-const MonthlyPrice = z.number().positive().max(500)
+const PricePerKwh = z.number().check(z.positive(), z.lte(2))
+const MonthlyPrice = z.number().check(z.positive(), z.lte(500))
 
 export const SpecialOffer = z.object({
-  title: z.string().min(1),
-  summary: z.string().min(1),
-  durationMonths: z.number().int().positive(),
-  electricityDiscountPercent: z.number().min(0).max(100),
-  electricityDiscountPeriod: z.string().min(1),
-  gasDiscountPercent: z.number().min(0).max(100),
+  title: z.string().check(z.minLength(1)),
+  summary: z.string().check(z.minLength(1)),
+  durationMonths: z.number().check(z.int(), z.positive()),
+  electricityDiscountPercent: z.number().check(z.gte(0), z.lte(100)),
+  electricityDiscountPeriod: z.string().check(z.minLength(1)),
+  gasDiscountPercent: z.number().check(z.gte(0), z.lte(100)),
   subscriptionByKva: SubscriptionTable,
-  conditions: z.array(z.string().min(1)),
+  conditions: z.array(z.string().check(z.minLength(1))),
 })
 export type SpecialOffer = z.infer<typeof SpecialOffer>
 
 /** One offer of a supplier as its detail page lists it: what it is, when it applies, and whether it is priced. */
 export const SupplierOffer = z.object({
-  id: z.string().min(1),
-  name: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
+  name: z.string().check(z.minLength(1)),
   energy: z.enum(['electricity', 'gas']),
-  option: z.enum(['base', 'hphc', 'tempo']).optional(),
+  option: z.optional(z.enum(['base', 'hphc', 'tempo'])),
   /** The offer the supplier's cards show for this energy. */
   main: z.boolean(),
   validFrom: IsoDate,
   /** Last day it can be subscribed at these figures; null when the source gives none. */
-  validUntil: IsoDate.nullable(),
+  validUntil: z.nullable(IsoDate),
   pricesCheckedAt: IsoDate,
   /** Why the site has no price for it, when it has none. */
-  unpricedReason: z.string().min(1).optional(),
+  unpricedReason: z.optional(z.string().check(z.minLength(1))),
 })
 export type SupplierOffer = z.infer<typeof SupplierOffer>
 
@@ -40,51 +40,52 @@ export type SupplierOffers = z.infer<typeof SupplierOffers>
 
 const SupplierFields = z.object({
     id: PositiveId,
-    name: z.string().min(1),
+    name: z.string().check(z.minLength(1)),
     /** Name of the offer whose figures are shown (Base, 6 kVA). */
-    offerName: z.string().min(1),
-    description: z.string().min(1),
-    longDescription: z.array(z.string().min(1)).min(1).optional(),
-    rating: z.number().min(0).max(5),
-    reviews: z.number().int().min(0),
+    offerName: z.string().check(z.minLength(1)),
+    description: z.string().check(z.minLength(1)),
+    longDescription: z.optional(z.array(z.string().check(z.minLength(1))).check(z.minLength(1))),
+    rating: z.number().check(z.gte(0), z.lte(5)),
+    reviews: z.number().check(z.int(), z.gte(0)),
     isEconomical: z.boolean(),
     isGreen: z.boolean(),
     isFlexible: z.boolean(),
     isNew: z.boolean(),
     hasElectricity: z.boolean(),
     hasGas: z.boolean(),
-    electricityPriceKwh: PricePerKwh.optional(),
-    gasPriceKwh: PricePerKwh.optional(),
-    electricitySubscriptionPrice: MonthlyPrice.optional(),
-    gasSubscriptionPrice: MonthlyPrice.optional(),
+    electricityPriceKwh: z.optional(PricePerKwh),
+    gasPriceKwh: z.optional(PricePerKwh),
+    electricitySubscriptionPrice: z.optional(MonthlyPrice),
+    gasSubscriptionPrice: z.optional(MonthlyPrice),
     /** Fallback shown when a subscription price is missing. */
-    monthlyFee: MonthlyPrice.optional(),
+    monthlyFee: z.optional(MonthlyPrice),
     /** Subscription by meter power for the electricity offer, when known. */
-    subscriptionByKva: SubscriptionTable.optional(),
-    greenPercentage: z.number().min(0).max(100),
+    subscriptionByKva: z.optional(SubscriptionTable),
+    greenPercentage: z.number().check(z.gte(0), z.lte(100)),
     priceType: PriceType,
-    commitment: z.string().min(1),
-    commitmentMonths: z.number().int().min(0),
-    features: z.array(z.string().min(1)),
+    commitment: z.string().check(z.minLength(1)),
+    commitmentMonths: z.number().check(z.int(), z.gte(0)),
+    features: z.array(z.string().check(z.minLength(1))),
     websiteUrl: z.url({ protocol: /^https$/ }),
     pricesCheckedAt: IsoDate,
     /** Why the electricity card has no price, from its main offer (« Prix non publié … »), when it has none. */
-    electricityUnpricedReason: z.string().min(1).optional(),
+    electricityUnpricedReason: z.optional(z.string().check(z.minLength(1))),
     /** Why the gas card has no price, from its main offer, when it has none. */
-    gasUnpricedReason: z.string().min(1).optional(),
+    gasUnpricedReason: z.optional(z.string().check(z.minLength(1))),
     /**
      * The last day the supplier has a current main offer, when every one of them has an end date: after
      * it the lists leave the supplier out, judged by the visitor's day. Absent when an offer has no end.
      */
-    currentUntil: IsoDate.optional(),
+    currentUntil: z.optional(IsoDate),
     /** True when no public price sheet was found and the figures are an estimate within peers' range. */
     pricesAreEstimates: z.boolean(),
-    specialOffer: SpecialOffer.optional(),
+    specialOffer: z.optional(SpecialOffer),
     /** Detail page only: every offer of the supplier, past ones included, judged by the visitor's day. */
-    offers: SupplierOffers.optional(),
+    offers: z.optional(SupplierOffers),
 })
 
-export const Supplier = SupplierFields.superRefine((s, ctx) => {
+export const Supplier = SupplierFields.check(
+  z.superRefine((s, ctx) => {
     if ((s.commitmentMonths === 0) !== (s.commitment === NO_COMMITMENT)) {
       ctx.addIssue({
         code: 'custom',
@@ -92,7 +93,8 @@ export const Supplier = SupplierFields.superRefine((s, ctx) => {
         message: `commitment must be "${NO_COMMITMENT}" exactly when commitmentMonths is 0`,
       })
     }
-  })
+  }),
+)
 export type Supplier = z.infer<typeof Supplier>
 
 /**
@@ -100,34 +102,36 @@ export type Supplier = z.infer<typeof Supplier>
  * commitment and the energies it sells comes from its offers (contract/offers.ts), so the API's supplier
  * fields are derived and never typed twice. A price no source gives leaves the derived field absent.
  */
-export const SupplierProfile = SupplierFields.omit({
-  offerName: true,
-  hasElectricity: true,
-  hasGas: true,
-  electricityPriceKwh: true,
-  gasPriceKwh: true,
-  electricitySubscriptionPrice: true,
-  gasSubscriptionPrice: true,
-  monthlyFee: true,
-  subscriptionByKva: true,
-  greenPercentage: true,
-  priceType: true,
-  commitment: true,
-  commitmentMonths: true,
-  pricesCheckedAt: true,
-  pricesAreEstimates: true,
-  electricityUnpricedReason: true,
-  gasUnpricedReason: true,
-  currentUntil: true,
-  offers: true,
-}).strict()
+export const SupplierProfile = z.strictObject(
+  z.omit(SupplierFields, {
+    offerName: true,
+    hasElectricity: true,
+    hasGas: true,
+    electricityPriceKwh: true,
+    gasPriceKwh: true,
+    electricitySubscriptionPrice: true,
+    gasSubscriptionPrice: true,
+    monthlyFee: true,
+    subscriptionByKva: true,
+    greenPercentage: true,
+    priceType: true,
+    commitment: true,
+    commitmentMonths: true,
+    pricesCheckedAt: true,
+    pricesAreEstimates: true,
+    electricityUnpricedReason: true,
+    gasUnpricedReason: true,
+    currentUntil: true,
+    offers: true,
+  }).shape,
+)
 export type SupplierProfile = z.infer<typeof SupplierProfile>
 
 /**
  * What the list endpoints return: the card fields, without the detail-page extras. The subscription
  * table stays: the cost ranking prices a meter power with the supplier's own table when it has one.
  */
-export const SupplierSummary = SupplierFields.omit({
+export const SupplierSummary = z.omit(SupplierFields, {
   longDescription: true,
   specialOffer: true,
   offers: true,
@@ -141,10 +145,10 @@ export function toSupplierSummary(supplier: Supplier): SupplierSummary {
 
 /** One row of the editorial "cheapest electricity offers" table, joined with the supplier's figures. */
 export const CheapestOfferRow = z.object({
-  rank: z.number().int().positive(),
+  rank: z.number().check(z.int(), z.positive()),
   supplierId: PositiveId,
-  supplierName: z.string().min(1),
-  offerName: z.string().min(1),
+  supplierName: z.string().check(z.minLength(1)),
+  offerName: z.string().check(z.minLength(1)),
   electricityPriceKwh: PricePerKwh,
   monthlySubscription: MonthlyPrice,
   kva: z.literal(6),

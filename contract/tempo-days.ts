@@ -1,4 +1,4 @@
-import { z } from './zod.ts'
+import { z } from './zod-mini.ts'
 import { IsoDate } from './common.ts'
 import { RegulatedSource } from './regulated-tariffs.ts'
 import { TEMPO_COLOURS } from './tempo-dates.ts'
@@ -22,13 +22,13 @@ export type TempoDay = z.infer<typeof TempoDay>
 export const TempoSourcePeriod = z.object({
   from: IsoDate,
   to: IsoDate,
-  reference: z.string().min(1),
-  note: z.string().min(1).optional(),
+  reference: z.string().check(z.minLength(1)),
+  note: z.optional(z.string().check(z.minLength(1))),
 })
 export type TempoSourcePeriod = z.infer<typeof TempoSourcePeriod>
 
 /** Who published the colours, where each period was taken from, and when ops last checked it. */
-export const TempoDaysSource = RegulatedSource.extend({
+export const TempoDaysSource = z.extend(RegulatedSource, {
   checkedAt: IsoDate,
   periods: z.array(TempoSourcePeriod),
 })
@@ -47,10 +47,10 @@ export const TEMPO_DAYS_MESSAGES = {
 /** GET /api/tempo-days: both bounds optional and included. */
 export const TempoDaysQuery = z
   .object({
-    from: IsoDate.optional(),
-    to: IsoDate.optional(),
+    from: z.optional(IsoDate),
+    to: z.optional(IsoDate),
   })
-  .refine((q) => q.from === undefined || q.to === undefined || q.from <= q.to, { path: ['to'], message: TEMPO_DAYS_MESSAGES.order })
+  .check(z.refine((q) => q.from === undefined || q.to === undefined || q.from <= q.to, { path: ['to'], message: TEMPO_DAYS_MESSAGES.order }))
 export type TempoDaysQuery = z.infer<typeof TempoDaysQuery>
 
 export const TempoDaysAnswer = z.object({
@@ -58,7 +58,7 @@ export const TempoDaysAnswer = z.object({
   days: z.array(TempoDay),
   source: TempoDaysSource,
   /** The first and last day the data knows, whatever the bounds asked; null when it knows none. */
-  firstDay: IsoDate.nullable(),
-  lastDay: IsoDate.nullable(),
+  firstDay: z.nullable(IsoDate),
+  lastDay: z.nullable(IsoDate),
 })
 export type TempoDaysAnswer = z.infer<typeof TempoDaysAnswer>

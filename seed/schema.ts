@@ -20,8 +20,9 @@ export type EditorialFile = z.infer<typeof EditorialFile>
  * An article file is HTML whose first node is a comment holding this JSON front matter;
  * the rest of the file is the body. Reading time is computed, never typed.
  */
-export const ArticleFrontMatter = ArticleSummary.omit({ readingMinutes: true })
-  .strict()
+const { readingMinutes: _computed, ...frontMatterShape } = ArticleSummary.shape
+export const ArticleFrontMatter = z
+  .strictObject(frontMatterShape)
   .refine((front) => front.updatedAt === undefined || front.updatedAt >= front.publishedAt, {
     path: ['updatedAt'],
     message: 'updatedAt must not be before publishedAt',

@@ -9,8 +9,8 @@ import { ElectricityOption, IsoMonth, RegulatedSource } from '#contract/regulate
 export const SOURCES_FILE = 'sources.json'
 
 export const SourcesFile = z.object({
-  electricity: z.array(RegulatedSource.extend({ option: ElectricityOption, effectiveFrom: IsoDate })),
-  gas: z.array(RegulatedSource.extend({ month: IsoMonth })),
+  electricity: z.array(z.object({ ...RegulatedSource.shape, option: ElectricityOption, effectiveFrom: IsoDate })),
+  gas: z.array(z.object({ ...RegulatedSource.shape, month: IsoMonth })),
 })
 export type SourcesFile = z.infer<typeof SourcesFile>
 

@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { kvKeys } from '#contract/catalogue'
 import { SAVINGS_BASIS, SavingsClaims } from '#contract/savings-claims'
+import { z } from '#contract/zod-mini'
 import { savingsBasis, savingsFigures, upToPercentText } from '../../client/content/savings-claims.ts'
 import { formatEuros } from '../../client/lib/format.ts'
 import { buildKvEntries } from '../../seed/build.ts'
@@ -20,7 +21,7 @@ import { DEFAULT_DATA_DIR, loadSeed, type SeedCatalogue } from '../../seed/load.
 function storedClaims(seed: SeedCatalogue): SavingsClaims {
   const entry = buildKvEntries(seed).find((e) => e.key === kvKeys.savingsClaims)
   if (!entry) throw new Error('the seed stores no savings claims')
-  const claims = SavingsClaims.nullable().parse(JSON.parse(entry.value))
+  const claims = z.nullable(SavingsClaims).parse(JSON.parse(entry.value))
   if (!claims) throw new Error('the seed data should give a regulated Base price at the basis power')
   return claims
 }

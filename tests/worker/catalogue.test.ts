@@ -12,16 +12,16 @@ import { TariffPlan } from '#contract/tariff-plan'
 import { app } from '../../worker/index.ts'
 import { api } from './support.ts'
 
-async function getJson<T>(path: string, schema: z.ZodType<T>): Promise<T> {
+async function getJson<T>(path: string, schema: z.core.$ZodType<T>): Promise<T> {
   const response = await api(path)
   expect(response.status, path).toBe(200)
   expect(response.headers.get('Content-Type')).toMatch(/^application\/json/)
-  return schema.parse(await response.json())
+  return z.parse(schema, await response.json())
 }
 
 describe('catalogue reads', () => {
   it('lists every supplier with the card fields only', async () => {
-    const suppliers = await getJson('/api/suppliers', z.array(SupplierSummary.strict()))
+    const suppliers = await getJson('/api/suppliers', z.array(z.strictObject(SupplierSummary.shape)))
     expect(suppliers.length).toBeGreaterThanOrEqual(20)
     expect(suppliers.map((s) => s.id).slice(0, 20)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1))
   })
@@ -93,7 +93,7 @@ describe('catalogue reads', () => {
   })
 
   it('serves the savings figures computed from the stored offers and grids on the seed day', async () => {
-    const claims = await getJson('/api/savings-claims', SavingsClaims.nullable())
+    const claims = await getJson('/api/savings-claims', z.nullable(SavingsClaims))
     if (!claims) throw new Error('the seeded grid should price the reference household')
     const entry = env.TEST_SEED_ENTRIES.find((e) => e.key === kvKeys.offers)
     if (!entry) throw new Error('no seed entry for the offers')
@@ -104,9 +104,9 @@ describe('catalogue reads', () => {
   })
 
   it('lists articles without their bodies, and the featured ones', async () => {
-    const articles = await getJson('/api/articles', z.array(ArticleSummary.strict()))
+    const articles = await getJson('/api/articles', z.array(z.strictObject(ArticleSummary.shape)))
     expect(articles.length).toBeGreaterThanOrEqual(8)
-    const featured = await getJson('/api/featured-articles', z.array(FeaturedArticle.strict()))
+    const featured = await getJson('/api/featured-articles', z.array(z.strictObject(FeaturedArticle.shape)))
     expect(featured.length).toBeGreaterThanOrEqual(3)
     const slugs = new Set(articles.map((a) => a.slug))
     for (const article of featured) expect(slugs.has(article.slug)).toBe(true)
@@ -129,7 +129,7 @@ describe('catalogue reads', () => {
     for (const summary of articles) {
       const article = await getJson(`/api/articles/slug/${encodeURIComponent(summary.slug)}`, Article)
       expect(article.content).not.toMatch(/<script|<iframe|<img|\son\w+=|javascript:|style=/i)
-      expect(Article.strict().parse(article).faq === undefined).toBe(article.slug !== 'guide-tarif-réglementé')
+      expect(z.strictObject(Article.shape).parse(article).faq === undefined).toBe(article.slug !== 'guide-tarif-réglementé')
       expect(article.readingMinutes).toBeGreaterThanOrEqual(3)
     }
   })

@@ -35,10 +35,10 @@ const NAMED_SCHEMAS = {
   Benefit,
   Testimonial,
   CallbackCreated,
-} satisfies Record<string, z.ZodType>
+} satisfies Record<string, z.core.$ZodType>
 
 /** Request bodies are read as the client sends them (zod's input side), under their own names. */
-const NAMED_REQUEST_SCHEMAS = { CallbackRequest } satisfies Record<string, z.ZodType>
+const NAMED_REQUEST_SCHEMAS = { CallbackRequest } satisfies Record<string, z.core.$ZodType>
 
 const HEADERS: Record<DocumentedHeader, { description: string; schema: z.ZodType }> = {
   'Cache-Control': { description: 'Durée de conservation permise aux navigateurs et au réseau.', schema: z.string() },
@@ -69,7 +69,7 @@ function componentsOf(registry: z.core.$ZodRegistry<{ id: string }>, io: 'input'
 }
 
 /** One schema where it is used: a $ref to its component when it has a name, else inline (refs inside). */
-function schemaAt(schema: z.ZodType, io: 'input' | 'output', components: Record<string, JsonObject>): JsonObject {
+function schemaAt(schema: z.core.$ZodType, io: 'input' | 'output', components: Record<string, JsonObject>): JsonObject {
   const registry = io === 'input' ? inputRegistry : outputRegistry
   const id = registry.get(schema)?.id
   if (id) return { $ref: `${COMPONENT_REF}${id}` }

@@ -14,14 +14,14 @@ export interface ResponseSpec {
   /** French, for a reader of the document. */
   description: string
   /** The JSON body; absent for 304 and HEAD. Errors use the contract's ApiError (see `errors`). */
-  body?: z.ZodType | 'error'
+  body?: z.core.$ZodType | 'error'
   headers?: DocumentedHeader[]
 }
 
 export interface ParameterSpec {
   name: string
   description: string
-  schema: z.ZodType
+  schema: z.core.$ZodType
   required?: boolean
 }
 
@@ -35,7 +35,7 @@ export interface ApiOperation {
   pathParams?: ParameterSpec[]
   queryParams?: ParameterSpec[]
   headerParams?: ParameterSpec[]
-  requestBody?: z.ZodType
+  requestBody?: z.core.$ZodType
   /** Every answer of the route but 500, which every operation gets. */
   responses: Record<number, ResponseSpec>
 }
@@ -63,7 +63,7 @@ const ifNoneMatch: ParameterSpec = {
   schema: z.string(),
 }
 
-function catalogueResponses(body: z.ZodType): Record<number, ResponseSpec> {
+function catalogueResponses(body: z.core.$ZodType): Record<number, ResponseSpec> {
   return {
     200: {
       description: `Le contenu du catalogue chargé. Cache-Control : ${CATALOGUE_CACHE_CONTROL}.`,
@@ -78,7 +78,7 @@ function catalogueResponses(body: z.ZodType): Record<number, ResponseSpec> {
 }
 
 /** A catalogue answer that always exists: a list, the version. */
-export function catalogueList(path: string, summary: string, body: z.ZodType, options: { description?: string } = {}): ApiOperation {
+export function catalogueList(path: string, summary: string, body: z.core.$ZodType, options: { description?: string } = {}): ApiOperation {
   return {
     method: 'get',
     path,
@@ -97,7 +97,7 @@ export function catalogueList(path: string, summary: string, body: z.ZodType, op
 export function catalogueByDate(
   path: string,
   summary: string,
-  body: z.ZodType,
+  body: z.core.$ZodType,
   options: { date: ParameterSpec; badDate: string; description?: string },
 ): ApiOperation {
   const responses = catalogueResponses(body)
@@ -113,7 +113,7 @@ export function catalogueByDate(
 export function catalogueItem(
   path: string,
   summary: string,
-  body: z.ZodType,
+  body: z.core.$ZodType,
   options: { param: ParameterSpec; notFound: string; description?: string },
 ): ApiOperation {
   const responses = catalogueResponses(body)

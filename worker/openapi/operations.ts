@@ -29,7 +29,7 @@ const supplierId = {
 const regulatedDate = {
   name: 'date',
   description: 'Le jour demandé, AAAA-MM-JJ ; sans ce paramètre, aujourd’hui en France.',
-  schema: RegulatedDateQuery.shape.date.unwrap(),
+  schema: RegulatedDateQuery.shape.date.def.innerType,
   required: false,
 }
 
@@ -87,7 +87,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
   }),
   {
     ...catalogueByDate('/api/tempo-days', 'Couleurs passées des jours Tempo (RTE)', TempoDaysAnswer, {
-      date: { name: 'from', description: 'Premier jour voulu, AAAA-MM-JJ, inclus ; sans ce paramètre, depuis le premier jour connu.', schema: TempoDaysQuery.shape.from.unwrap(), required: false },
+      date: { name: 'from', description: 'Premier jour voulu, AAAA-MM-JJ, inclus ; sans ce paramètre, depuis le premier jour connu.', schema: TempoDaysQuery.shape.from.def.innerType, required: false },
       badDate: `${TEMPO_DAYS_MESSAGES.from} ${TEMPO_DAYS_MESSAGES.to} ${TEMPO_DAYS_MESSAGES.order}`,
       description: [
         'Les jours Tempo connus entre `from` et `to` (inclus), du plus ancien au plus récent, avec la couleur que RTE a',
@@ -97,8 +97,8 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
       ].join(' '),
     }),
     queryParams: [
-      { name: 'from', description: 'Premier jour voulu, AAAA-MM-JJ, inclus ; sans ce paramètre, depuis le premier jour connu.', schema: TempoDaysQuery.shape.from.unwrap(), required: false },
-      { name: 'to', description: 'Dernier jour voulu, AAAA-MM-JJ, inclus, pas avant `from` ; sans ce paramètre, jusqu’au dernier jour connu.', schema: TempoDaysQuery.shape.to.unwrap(), required: false },
+      { name: 'from', description: 'Premier jour voulu, AAAA-MM-JJ, inclus ; sans ce paramètre, depuis le premier jour connu.', schema: TempoDaysQuery.shape.from.def.innerType, required: false },
+      { name: 'to', description: 'Dernier jour voulu, AAAA-MM-JJ, inclus, pas avant `from` ; sans ce paramètre, jusqu’au dernier jour connu.', schema: TempoDaysQuery.shape.to.def.innerType, required: false },
     ],
   },
   {
@@ -109,15 +109,15 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
         'Chaque offre en cours (une offre dont la date de fin est passée n’y figure plus), filtrée par énergie, option et puissance ; les offres sans prix relevé viennent après les autres, avec la raison. Les prix sont TTC, l’abonnement par mois.',
     }),
     queryParams: [
-      { name: 'energy', description: '« electricity » ou « gas ».', schema: OffersQuery.shape.energy.unwrap(), required: false },
-      { name: 'option', description: 'Option d’électricité : « base », « hphc » ou « tempo ».', schema: OffersQuery.shape.option.unwrap(), required: false },
+      { name: 'energy', description: '« electricity » ou « gas ».', schema: OffersQuery.shape.energy.def.innerType, required: false },
+      { name: 'option', description: 'Option d’électricité : « base », « hphc » ou « tempo ».', schema: OffersQuery.shape.option.def.innerType, required: false },
       { name: 'kva', description: 'Puissance du compteur en kVA (3, 6, 9, 12, 15, 18, 24, 30 ou 36) : seuls les prix de cette puissance sont donnés.', schema: z.enum(['3', '6', '9', '12', '15', '18', '24', '30', '36']), required: false },
       { ...regulatedDate, description: 'Le jour demandé, AAAA-MM-JJ ; sans ce paramètre, aujourd’hui en France.' },
     ],
   },
   catalogueList('/api/benefits', 'Avantages présentés sur l’accueil', z.array(Benefit)),
   catalogueList('/api/testimonials', 'Témoignages', z.array(Testimonial)),
-  catalogueList('/api/savings-claims', 'Chiffres d’économies affichés par le site', SavingsClaims.nullable(), {
+  catalogueList('/api/savings-claims', 'Chiffres d’économies affichés par le site', z.nullable(SavingsClaims), {
     description: [
       'Calculés au jour du chargement du catalogue, pour le foyer de `basis` : l’économie de l’offre de marché la',
       'moins chère et la moyenne des offres de marché de l’option, en € par an et en % du tarif réglementé de la',

@@ -1,4 +1,4 @@
-import { z } from '#contract/zod'
+import { z } from '#contract/zod-mini'
 import { Article, ArticleSummary, FeaturedArticle } from '#contract/article'
 
 // Loaded on demand by api.ts, with the data it checks.

@@ -1,4 +1,4 @@
-import { z } from '#contract/zod'
+import { z } from '#contract/zod-mini'
 import { CheapestOfferRow, Supplier, SupplierSummary } from '#contract/supplier'
 import { TariffPlan } from '#contract/tariff-plan'
 import { OffersAnswer } from '#contract/offers'
