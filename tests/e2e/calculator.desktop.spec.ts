@@ -3,6 +3,7 @@ import { site } from '../../client/config/site.ts'
 import { FIELD_LIMITS } from '../../client/features/calculator/profile.ts'
 import { formatEuros } from '../../client/lib/format.ts'
 import { expect, test } from './fixtures.ts'
+import { waitForQuietShell } from './support/shell.ts'
 import { expectNoAxeViolations } from './support/axe.ts'
 import { dismissCookieBanner } from './support/consent.ts'
 import { franceDate } from '#contract/regulated-tariffs'
@@ -135,7 +136,8 @@ test('sliders and inputs recompute the costs at once', async ({ page }) => {
 
 test('ten changes of the profile update the address and send no request (the connection pings aside)', async ({ page }) => {
   await page.goto('/calculateur')
-  await page.waitForLoadState('networkidle')
+  // The parts that load once the browser is idle have arrived: what follows is the calculator's doing.
+  await waitForQuietShell(page)
   const requests: string[] = []
   page.on('request', (request) => {
     const url = new URL(request.url())

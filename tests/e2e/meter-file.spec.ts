@@ -9,7 +9,7 @@ import { expectNoAxeViolations } from './support/axe.ts'
 import { dismissCookieBanner } from './support/consent.ts'
 import { costOf, frenchEuros, regulatedRow } from './support/offer-costs.ts'
 import { readRegulatedData } from './support/regulated.ts'
-import { waitForLiveShell } from './support/shell.ts'
+import { waitForLiveShell, waitForQuietShell } from './support/shell.ts'
 
 /**
  * « Ma consommation réelle »: a generated Enedis load curve dropped on the page. Every figure the page
@@ -176,10 +176,10 @@ test('Tempo with the real colours of the period, costed at today’s grid; the b
 
 test('nothing is sent while and after the file is read, and a file is still read with the network cut', ANY_VIEWPORT, async ({ page, context }) => {
   await page.goto('/ma-consommation')
-  // The parts every page loads once the browser is idle (advisor, connection watcher, toasts) have
-  // arrived, so what follows is the meter page's doing alone.
+  // The parts every page loads once the browser is idle (advisor, connection watcher, toasts, the
+  // shell and its desktop menu) have arrived, so what follows is the meter page's doing alone.
   await expect(page.getByRole('button', { name: `Parler à ${site.advisorFirstName}, votre conseillère`, exact: true })).toBeVisible()
-  await page.waitForLoadState('networkidle')
+  await waitForQuietShell(page)
   const sent: string[] = []
   page.on('request', (request) => {
     // The site's connection watcher asks HEAD /api/health every 10 s: no body, a fixed address, on

@@ -9,3 +9,15 @@ import { expect } from '@playwright/test'
 export async function waitForLiveShell(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-shell-ready', '')
 }
+
+/**
+ * Waits until the shell is live and, from 768 px up, its desktop menu too (whose code loads once the
+ * shell is live), then until the network is quiet: what a test does next is the only traffic.
+ */
+export async function waitForQuietShell(page: Page): Promise<void> {
+  await waitForLiveShell(page)
+  if ((page.viewportSize()?.width ?? 0) >= 768) {
+    await expect(page.getByRole('navigation', { name: 'Navigation principale', exact: true })).toHaveAttribute('data-hydrated', '')
+  }
+  await page.waitForLoadState('networkidle')
+}
