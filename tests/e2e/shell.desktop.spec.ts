@@ -1,6 +1,5 @@
 import { expect, test } from './fixtures.ts'
-import { chunkFileOf } from './support/build-manifest.ts'
-import { waitForLiveShell } from './support/shell.ts'
+import { holdShellCode, waitForLiveShell } from './support/shell.ts'
 import { dismissCookieBanner } from './support/consent.ts'
 
 test.beforeEach(async ({ page }) => dismissCookieBanner(page))
@@ -63,12 +62,7 @@ test('the skip link is the first stop of the keyboard and jumps to the content',
 
 test('the header and footer stay usable before their code, and a page reached meanwhile is the one marked current', async ({ page }) => {
   // The shell's code loads once the browser is idle: here it is held back until the test lets it through.
-  let release: () => void = () => {}
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route(`**/${chunkFileOf('client/features/site-shell/shell-parts.tsx')}`, async (route) => {
-    await held
-    await route.continue()
-  })
+  const release = await holdShellCode(page)
   await page.goto('/rappel')
   const footer = page.getByRole('contentinfo')
   await expect(footer.getByRole('link', { name: 'Être rappelé gratuitement' })).toHaveAttribute('aria-current', 'page')

@@ -2,7 +2,7 @@
 import { expect, test } from './fixtures.ts'
 import { chunkFileOf } from './support/build-manifest.ts'
 import { dismissCookieBanner } from './support/consent.ts'
-import { waitForLiveShell } from './support/shell.ts'
+import { holdShellCode, waitForLiveShell } from './support/shell.ts'
 
 test.beforeEach(async ({ page }) => dismissCookieBanner(page))
 
@@ -29,12 +29,7 @@ test.describe('mobile layout', () => {
 
   test('the menu opens before the header’s code has arrived, and stays open when it does', async ({ page }) => {
     // The header's code loads once the browser is idle: held back here until the test lets it through.
-    let release: () => void = () => {}
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route(`**/${chunkFileOf('client/features/site-shell/shell-parts.tsx')}`, async (route) => {
-      await held
-      await route.continue()
-    })
+    const release = await holdShellCode(page)
     await page.goto('/')
     const menu = page.getByRole('navigation', { name: 'Navigation principale (mobile)' })
     await page.getByRole('button', { name: 'Menu' }).click()

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect } from '@playwright/test'
+import { chunkFileOf } from './build-manifest.ts'
 
 /**
  * Waits until the header, the footer and the bottom bar are live: their code arrives once the browser is
@@ -20,4 +21,18 @@ export async function waitForQuietShell(page: Page): Promise<void> {
     await expect(page.getByRole('navigation', { name: 'Navigation principale', exact: true })).toHaveAttribute('data-hydrated', '')
   }
   await page.waitForLoadState('networkidle')
+}
+
+/**
+ * Holds the shell's code back (its chunk's request waits) until the returned function is called: what
+ * a visitor sees and can do before it arrives.
+ */
+export async function holdShellCode(page: Page): Promise<() => void> {
+  let release: () => void = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(`**/${chunkFileOf('client/features/site-shell/shell-parts.tsx')}`, async (route) => {
+    await held
+    await route.continue()
+  })
+  return release
 }
