@@ -5,10 +5,11 @@ import { whenIdle } from '../../lib/when-idle.ts'
 
 /**
  * The header, the footer and the bottom bar hydrate from their own chunk once the browser is idle
- * (docs/decisions/0032): until then the prerendered HTML stays as it is, and it already works — its
- * links are links, the phone menu is a popover the browser opens itself. What waits is what only
- * their code does: links navigating inside the app, the header's shadow on scroll, « Gestion des
- * cookies ». A page rendered in the browser (no HTML to keep) asks for the chunk at once.
+ * (docs/decisions/0045-site-shell-hydrated-at-idle.md): until then the prerendered HTML stays as it
+ * is, and it already works — its links are links, the phone menu is a popover the browser opens
+ * itself. What waits is what only their code does: links navigating inside the app, the header's
+ * shadow on scroll, « Gestion des cookies ». A page rendered in the browser (no HTML to keep) asks
+ * for the chunk at once.
  */
 let startNow: () => void = () => {}
 const due = new Promise<void>((resolve) => {
@@ -56,7 +57,9 @@ function useRenderAfresh(): boolean {
   const address = useRouterState({ select: (state) => state.location.pathname + state.location.searchStr })
   const [firstAddress] = useState(address)
   const current = useRef(address)
-  current.current = address
+  useEffect(() => {
+    current.current = address
+  }, [address])
   const [afresh, setAfresh] = useState(false)
 
   useEffect(() => whenIdle(startNow), [])
