@@ -11,7 +11,9 @@ function readings(outcome: ParseOutcome): IntervalReading[] {
 const kwh = (list: readonly IntervalReading[]) => list.reduce((sum, r) => sum + r.kwh, 0)
 
 describe('the export that repeats the meter’s details on every row', () => {
-  it('reads to the same readings as the export with offsets, through both clock changes', () => {
+  // A year of half-hours read twice: about 0.4 s alone, but over vitest's 5 s default once on a
+  // machine busy with other work. The bound is generous on purpose: this is not a speed check.
+  it('reads to the same readings as the export with offsets, through both clock changes', { timeout: 30_000 }, () => {
     const curve = loadCurveFile({ firstDay: '2025-01-01', days: 365, seed: 12 })
     const classic = readings(parseEnedisFile(curve.text))
     const flat = readings(parseEnedisFile(flatExport(curve)))
