@@ -28,11 +28,10 @@ function staticHeadersFile(): Plugin {
     applyToEnvironment: (environment) => environment.name === 'client',
     generateBundle() {
       const rule = (path: string, headers: Record<string, string>) =>
-        `${path}\n${Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`).join('\n')}\n`
-      const source = [
-        rule('/*', SECURITY_HEADERS),
-        rule('/assets/*', { 'Cache-Control': 'public, max-age=31536000, immutable' }),
-      ].join('')
+        `${path}\n${Object.entries(headers)
+          .map(([name, value]) => `  ${name}: ${value}`)
+          .join('\n')}\n`
+      const source = [rule('/*', SECURITY_HEADERS), rule('/assets/*', { 'Cache-Control': 'public, max-age=31536000, immutable' })].join('')
       this.emitFile({ type: 'asset', fileName: '_headers', source })
     },
   }

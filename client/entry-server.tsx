@@ -4,12 +4,7 @@
  * cache. `fetch` is the worker's code over the seed catalogue (scripts/prerender.ts). Never part of the
  * browser bundle.
  */
-import {
-  createRequestHandler,
-  defineHandlerCallback,
-  renderSsrHtmlResponse,
-  RouterServer,
-} from '@tanstack/react-router/ssr/server'
+import { createRequestHandler, defineHandlerCallback, renderSsrHtmlResponse, RouterServer } from '@tanstack/react-router/ssr/server'
 import { prerender } from 'react-dom/static'
 import { createQueryClient } from './lib/query-client.ts'
 import { createAppRouter } from './router.tsx'

@@ -29,9 +29,7 @@ export function createAppRouter(queryClient: QueryClient, options: AppRouterOpti
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
     dehydrate: options.renderedPage,
-    hydrate: options.hydratePage
-      ? (dehydrated: RenderedPage) => options.hydratePage?.(dehydrated)
-      : undefined,
+    hydrate: options.hydratePage ? (dehydrated: RenderedPage) => options.hydratePage?.(dehydrated) : undefined,
   })
   // Also wraps the app in <QueryClientProvider>, on the server as in the browser.
   setupRouterSsrQueryIntegration({ router, queryClient })

@@ -18,13 +18,11 @@ export function isArticleSlug(slug: string): boolean {
   return ARTICLE_SLUG_PATTERN.test(slug) && slug === slug.normalize('NFC')
 }
 
-export const ArticleSlug = z
-  .string()
-  .check(
-    z.regex(ARTICLE_SLUG_PATTERN, 'lower-case words separated by hyphens'),
-    z.refine((slug) => slug === slug.normalize('NFC'), 'must be NFC-normalised'),
-    z.refine((slug) => utf8.encode(slug).length <= MAX_ARTICLE_SLUG_BYTES, `at most ${MAX_ARTICLE_SLUG_BYTES} bytes in UTF-8`),
-  )
+export const ArticleSlug = z.string().check(
+  z.regex(ARTICLE_SLUG_PATTERN, 'lower-case words separated by hyphens'),
+  z.refine((slug) => slug === slug.normalize('NFC'), 'must be NFC-normalised'),
+  z.refine((slug) => utf8.encode(slug).length <= MAX_ARTICLE_SLUG_BYTES, `at most ${MAX_ARTICLE_SLUG_BYTES} bytes in UTF-8`),
+)
 
 export const ArticleImage = z.object({
   /** A path on this site: no request leaves the site. */

@@ -86,9 +86,6 @@ export const CallbackFields = z.object({
       z.maxLength(MAX_PHONE_LENGTH, onString(MESSAGES.phoneFormat)),
       z.regex(FRENCH_PHONE, MESSAGES.phoneFormat),
     ),
-  email: z.pipe(
-    z.string({ error: MESSAGES.email }).check(z.trim(), z.maxLength(254, onString(MESSAGES.email))),
-    z.email(MESSAGES.email),
-  ),
+  email: z.pipe(z.string({ error: MESSAGES.email }).check(z.trim(), z.maxLength(254, onString(MESSAGES.email))), z.email(MESSAGES.email)),
 })
 export type CallbackFields = z.infer<typeof CallbackFields>

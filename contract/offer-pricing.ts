@@ -22,7 +22,9 @@ function subscriptionVat(date: string): number {
  * which Intl does not write): the reasons below are shown on pages as they are.
  */
 const frenchDay = (isoDate: string) =>
-  new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`)).replace(/^1 /, '1er\u00a0')
+  new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'UTC' })
+    .format(new Date(`${isoDate}T00:00:00Z`))
+    .replace(/^1 /, '1er\u00a0')
 
 // Six decimals: the regulator publishes kWh prices with up to five (0,19266 €), which must stay exact;
 // the sixth only absorbs the floating-point noise of a discount.
@@ -58,7 +60,11 @@ function regulatedPrices(
     }
     if (complete) rows.push({ kva: power.kva, subscriptionPerMonth: round2(subscriptionPerYear / 12), pricesPerKwh: prices })
   }
-  if (rows.length === 0) return { status: 'unpriced', reason: `La grille du tarif réglementé du ${frenchDay(grid.effectiveFrom)} ne donne aucun prix complet pour cette option.` }
+  if (rows.length === 0)
+    return {
+      status: 'unpriced',
+      reason: `La grille du tarif réglementé du ${frenchDay(grid.effectiveFrom)} ne donne aucun prix complet pour cette option.`,
+    }
   return { status: 'priced', regulatedGridFrom: grid.effectiveFrom, rows }
 }
 

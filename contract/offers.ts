@@ -98,11 +98,19 @@ export const Offer = OfferFields.check(
       offer.pricing.rows.forEach((row, i) => {
         const keys = Object.keys(row.pricesPerKwh).sort()
         if (keys.join() !== [...periods].sort().join()) {
-          ctx.addIssue({ code: 'custom', path: ['pricing', 'rows', i, 'pricesPerKwh'], message: `expected the periods ${periods.join(', ')}` })
+          ctx.addIssue({
+            code: 'custom',
+            path: ['pricing', 'rows', i, 'pricesPerKwh'],
+            message: `expected the periods ${periods.join(', ')}`,
+          })
         }
         const previous = offer.pricing.kind === 'fixedGrid' ? offer.pricing.rows[i - 1] : undefined
         if (previous && previous.kva >= row.kva) {
-          ctx.addIssue({ code: 'custom', path: ['pricing', 'rows', i, 'kva'], message: 'rows must be sorted by increasing kVA, without duplicates' })
+          ctx.addIssue({
+            code: 'custom',
+            path: ['pricing', 'rows', i, 'kva'],
+            message: 'rows must be sorted by increasing kVA, without duplicates',
+          })
         }
       })
     }
@@ -142,12 +150,7 @@ export { offerPrices, offerPricesAt } from './offer-pricing.ts'
 export const OffersQuery = z.object({
   energy: z.optional(Energy),
   option: z.optional(ElectricityOption),
-  kva: z.optional(
-    z.pipe(
-      z.string().check(z.regex(/^(3|6|9|12|15|18|24|30|36)$/, 'kva')),
-      z.transform(Number),
-    ),
-  ),
+  kva: z.optional(z.pipe(z.string().check(z.regex(/^(3|6|9|12|15|18|24|30|36)$/, 'kva')), z.transform(Number))),
   date: z.optional(IsoDate),
 })
 export type OffersQuery = z.infer<typeof OffersQuery>

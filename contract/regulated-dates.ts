@@ -64,5 +64,8 @@ export function latestGasMonth<M extends { month: string }>(months: readonly M[]
 
 /** Newest first, for history tables. */
 export function newestFirst<T extends Pick<DatedGrid, 'effectiveFrom' | 'option'>>(grids: readonly T[]): T[] {
-  return [...grids].sort((a, b) => b.effectiveFrom.localeCompare(a.effectiveFrom) || ELECTRICITY_OPTIONS.indexOf(a.option) - ELECTRICITY_OPTIONS.indexOf(b.option))
+  return [...grids].sort(
+    (a, b) =>
+      b.effectiveFrom.localeCompare(a.effectiveFrom) || ELECTRICITY_OPTIONS.indexOf(a.option) - ELECTRICITY_OPTIONS.indexOf(b.option),
+  )
 }

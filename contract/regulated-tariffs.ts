@@ -4,7 +4,17 @@ import { ELECTRICITY_OPTIONS, GAS_USES, OPTION_PERIODS } from './regulated-dates
 
 // The pick-by-date functions live without zod, for the site's first-load code; re-exported here for
 // the seed, the worker and the tests, which use the schemas anyway.
-export { ELECTRICITY_OPTIONS, franceDate, OPTION_PERIODS, GAS_USES, gasMonthInForce, gridsInForce, isInForce, latestGasMonth, newestFirst } from './regulated-dates.ts'
+export {
+  ELECTRICITY_OPTIONS,
+  franceDate,
+  OPTION_PERIODS,
+  GAS_USES,
+  gasMonthInForce,
+  gridsInForce,
+  isInForce,
+  latestGasMonth,
+  newestFirst,
+} from './regulated-dates.ts'
 
 /**
  * The regulated references every saving is measured against: the regulated electricity tariff (TRVE,

@@ -78,7 +78,9 @@ function regulatedReference(option: ElectricityOption): Offer {
 
 /** An offer that is the regulated tariff under another name (no discount) is the yardstick, not a saving. */
 function isRegulatedTariff(offer: Offer): boolean {
-  return offer.pricing.kind === 'regulatedDiscount' && offer.pricing.kwhDiscountPercent === 0 && offer.pricing.subscriptionDiscountPercent === 0
+  return (
+    offer.pricing.kind === 'regulatedDiscount' && offer.pricing.kwhDiscountPercent === 0 && offer.pricing.subscriptionDiscountPercent === 0
+  )
 }
 
 const towardZero = (n: number, decimals: number) => Math.trunc(n * 10 ** decimals) / 10 ** decimals
@@ -105,7 +107,8 @@ export function computeSavingsClaims(
   const referencePrices = offerPricesAt(offerPrices(regulated, grids, date), basis.kva)
   const referenceRow = referencePrices.status === 'priced' ? referencePrices.rows[0] : undefined
   const referencePrice = referenceRow?.pricesPerKwh.base
-  if (referenceCost.status !== 'costed' || referenceCost.regulatedGridFrom === undefined || !referenceRow || referencePrice === undefined) return null
+  if (referenceCost.status !== 'costed' || referenceCost.regulatedGridFrom === undefined || !referenceRow || referencePrice === undefined)
+    return null
   const costed = offers.flatMap((offer) => {
     if (offer.energy !== 'electricity' || offer.option !== basis.option) return []
     if (!isCurrentOffer(offer, date) || isRegulatedTariff(offer)) return []
@@ -113,7 +116,10 @@ export function computeSavingsClaims(
     return cost.status === 'costed' ? [{ offer, total: cost.total }] : []
   })
   const reference = referenceCost.total
-  const cheapest = costed.reduce<(typeof costed)[number] | undefined>((best, c) => (best === undefined || c.total < best.total ? c : best), undefined)
+  const cheapest = costed.reduce<(typeof costed)[number] | undefined>(
+    (best, c) => (best === undefined || c.total < best.total ? c : best),
+    undefined,
+  )
   const mean = costed.length === 0 ? undefined : costed.reduce((sum, c) => sum + c.total, 0) / costed.length
   return {
     date,

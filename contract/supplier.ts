@@ -39,49 +39,49 @@ export const SupplierOffers = z.object({ asOf: IsoDate, items: z.array(SupplierO
 export type SupplierOffers = z.infer<typeof SupplierOffers>
 
 const SupplierFields = z.object({
-    id: PositiveId,
-    name: z.string().check(z.minLength(1)),
-    /** Name of the offer whose figures are shown (Base, 6 kVA). */
-    offerName: z.string().check(z.minLength(1)),
-    description: z.string().check(z.minLength(1)),
-    longDescription: z.optional(z.array(z.string().check(z.minLength(1))).check(z.minLength(1))),
-    rating: z.number().check(z.gte(0), z.lte(5)),
-    reviews: z.number().check(z.int(), z.gte(0)),
-    isEconomical: z.boolean(),
-    isGreen: z.boolean(),
-    isFlexible: z.boolean(),
-    isNew: z.boolean(),
-    hasElectricity: z.boolean(),
-    hasGas: z.boolean(),
-    electricityPriceKwh: z.optional(PricePerKwh),
-    gasPriceKwh: z.optional(PricePerKwh),
-    electricitySubscriptionPrice: z.optional(MonthlyPrice),
-    gasSubscriptionPrice: z.optional(MonthlyPrice),
-    /** Fallback shown when a subscription price is missing. */
-    monthlyFee: z.optional(MonthlyPrice),
-    /** Subscription by meter power for the electricity offer, when known. */
-    subscriptionByKva: z.optional(SubscriptionTable),
-    greenPercentage: z.number().check(z.gte(0), z.lte(100)),
-    priceType: PriceType,
-    commitment: z.string().check(z.minLength(1)),
-    commitmentMonths: z.number().check(z.int(), z.gte(0)),
-    features: z.array(z.string().check(z.minLength(1))),
-    websiteUrl: z.url({ protocol: /^https$/ }),
-    pricesCheckedAt: IsoDate,
-    /** Why the electricity card has no price, from its main offer (« Prix non publié … »), when it has none. */
-    electricityUnpricedReason: z.optional(z.string().check(z.minLength(1))),
-    /** Why the gas card has no price, from its main offer, when it has none. */
-    gasUnpricedReason: z.optional(z.string().check(z.minLength(1))),
-    /**
-     * The last day the supplier has a current main offer, when every one of them has an end date: after
-     * it the lists leave the supplier out, judged by the visitor's day. Absent when an offer has no end.
-     */
-    currentUntil: z.optional(IsoDate),
-    /** True when no public price sheet was found and the figures are an estimate within peers' range. */
-    pricesAreEstimates: z.boolean(),
-    specialOffer: z.optional(SpecialOffer),
-    /** Detail page only: every offer of the supplier, past ones included, judged by the visitor's day. */
-    offers: z.optional(SupplierOffers),
+  id: PositiveId,
+  name: z.string().check(z.minLength(1)),
+  /** Name of the offer whose figures are shown (Base, 6 kVA). */
+  offerName: z.string().check(z.minLength(1)),
+  description: z.string().check(z.minLength(1)),
+  longDescription: z.optional(z.array(z.string().check(z.minLength(1))).check(z.minLength(1))),
+  rating: z.number().check(z.gte(0), z.lte(5)),
+  reviews: z.number().check(z.int(), z.gte(0)),
+  isEconomical: z.boolean(),
+  isGreen: z.boolean(),
+  isFlexible: z.boolean(),
+  isNew: z.boolean(),
+  hasElectricity: z.boolean(),
+  hasGas: z.boolean(),
+  electricityPriceKwh: z.optional(PricePerKwh),
+  gasPriceKwh: z.optional(PricePerKwh),
+  electricitySubscriptionPrice: z.optional(MonthlyPrice),
+  gasSubscriptionPrice: z.optional(MonthlyPrice),
+  /** Fallback shown when a subscription price is missing. */
+  monthlyFee: z.optional(MonthlyPrice),
+  /** Subscription by meter power for the electricity offer, when known. */
+  subscriptionByKva: z.optional(SubscriptionTable),
+  greenPercentage: z.number().check(z.gte(0), z.lte(100)),
+  priceType: PriceType,
+  commitment: z.string().check(z.minLength(1)),
+  commitmentMonths: z.number().check(z.int(), z.gte(0)),
+  features: z.array(z.string().check(z.minLength(1))),
+  websiteUrl: z.url({ protocol: /^https$/ }),
+  pricesCheckedAt: IsoDate,
+  /** Why the electricity card has no price, from its main offer (« Prix non publié … »), when it has none. */
+  electricityUnpricedReason: z.optional(z.string().check(z.minLength(1))),
+  /** Why the gas card has no price, from its main offer, when it has none. */
+  gasUnpricedReason: z.optional(z.string().check(z.minLength(1))),
+  /**
+   * The last day the supplier has a current main offer, when every one of them has an end date: after
+   * it the lists leave the supplier out, judged by the visitor's day. Absent when an offer has no end.
+   */
+  currentUntil: z.optional(IsoDate),
+  /** True when no public price sheet was found and the figures are an estimate within peers' range. */
+  pricesAreEstimates: z.boolean(),
+  specialOffer: z.optional(SpecialOffer),
+  /** Detail page only: every offer of the supplier, past ones included, judged by the visitor's day. */
+  offers: z.optional(SupplierOffers),
 })
 
 export const Supplier = SupplierFields.check(

@@ -4,7 +4,15 @@ import { RegulatedSource } from './regulated-tariffs.ts'
 import { TEMPO_COLOURS } from './tempo-dates.ts'
 
 // The zod-free rules and lookup, re-exported for the seed, the worker and the tests.
-export { mayBeRed, TEMPO_COLOURS, TEMPO_YEAR_QUOTA, tempoColourByDay, tempoDaysBetween, tempoYearLabel, tempoYearOf } from './tempo-dates.ts'
+export {
+  mayBeRed,
+  TEMPO_COLOURS,
+  TEMPO_YEAR_QUOTA,
+  tempoColourByDay,
+  tempoDaysBetween,
+  tempoYearLabel,
+  tempoYearOf,
+} from './tempo-dates.ts'
 
 /**
  * Past Tempo day colours as RTE published them the day before, so a page can cost a household's real
@@ -50,7 +58,9 @@ export const TempoDaysQuery = z
     from: z.optional(IsoDate),
     to: z.optional(IsoDate),
   })
-  .check(z.refine((q) => q.from === undefined || q.to === undefined || q.from <= q.to, { path: ['to'], message: TEMPO_DAYS_MESSAGES.order }))
+  .check(
+    z.refine((q) => q.from === undefined || q.to === undefined || q.from <= q.to, { path: ['to'], message: TEMPO_DAYS_MESSAGES.order }),
+  )
 export type TempoDaysQuery = z.infer<typeof TempoDaysQuery>
 
 export const TempoDaysAnswer = z.object({

@@ -85,7 +85,9 @@ async function main(): Promise<number> {
       const tasks = (await page.evaluate(PAGE_TASKS)) as number[]
       const longest = tasks.length > 0 ? Math.max(...tasks) : 0
       worstTask = Math.max(worstTask, longest)
-      rows.push(`run ${run}: results ${Math.round(elapsed)} ms after the file was chosen; ${tasks.length} long task(s), longest ${Math.round(longest)} ms`)
+      rows.push(
+        `run ${run}: results ${Math.round(elapsed)} ms after the file was chosen; ${tasks.length} long task(s), longest ${Math.round(longest)} ms`,
+      )
       await page.close()
     }
     for (const row of rows) console.log(row)

@@ -57,11 +57,15 @@ function miniflareOptions(): V4MiniflareOptions {
     compatibilityFlags: config.compatibility_flags,
     bindings: config.vars as Record<string, string>,
     kvNamespaces: Object.fromEntries(config.kv_namespaces.map((kv: { binding: string; id?: string }) => [kv.binding, kv.id ?? kv.binding])),
-    d1Databases: Object.fromEntries(config.d1_databases.map((db: { binding: string; database_id?: string }) => [db.binding, db.database_id ?? db.binding])),
-    ratelimits: Object.fromEntries(config.ratelimits.map((limit: { name: string; namespace_id: string; simple: { limit: number; period: 10 | 60 } }) => [
+    d1Databases: Object.fromEntries(
+      config.d1_databases.map((db: { binding: string; database_id?: string }) => [db.binding, db.database_id ?? db.binding]),
+    ),
+    ratelimits: Object.fromEntries(
+      config.ratelimits.map((limit: { name: string; namespace_id: string; simple: { limit: number; period: 10 | 60 } }) => [
         limit.name,
         { namespace_id: limit.namespace_id, simple: limit.simple },
-      ])),
+      ]),
+    ),
     // What wrangler's --persist-to makes of the folder: its KV and D1 live under v3/.
     resourcePersistencePath: join(PROJECT_ROOT, STATE, 'v3'),
     host: '127.0.0.1',
@@ -82,13 +86,9 @@ async function main(): Promise<number> {
   try {
     const origin = (await mf.ready).origin
     const db = await mf.getD1Database('DB')
-    const countRows = async () =>
-      (await db.prepare('SELECT COUNT(*) AS n FROM callback_requests').first<{ n: number }>())?.n ?? -1
+    const countRows = async () => (await db.prepare('SELECT COUNT(*) AS n FROM callback_requests').first<{ n: number }>())?.n ?? -1
 
-    const measure = async (
-      name: string,
-      options: Omit<LoadOptions, 'origin' | 'connections' | 'seconds'>,
-    ): Promise<Run> => {
+    const measure = async (name: string, options: Omit<LoadOptions, 'origin' | 'connections' | 'seconds'>): Promise<Run> => {
       const result = await load({ origin, connections: CONNECTIONS, seconds: SECONDS, ...options })
       let non2xx = result.errors
       for (const [status, count] of result.byStatus) if (status < 200 || status > 299) non2xx += count
@@ -97,7 +97,11 @@ async function main(): Promise<number> {
 
     // Warm the isolate, its catalogue memory, both JITs and the connections before measuring: the
     // first seconds of a fresh workerd run at half speed, which would flatter every ratio to health.
-    for (const [path, method] of [['/api/health', 'HEAD'], ['/api/suppliers', 'GET'], ['/api/suppliers/19', 'GET']] as const) {
+    for (const [path, method] of [
+      ['/api/health', 'HEAD'],
+      ['/api/suppliers', 'GET'],
+      ['/api/suppliers/19', 'GET'],
+    ] as const) {
       await load({ origin, path, method, connections: CONNECTIONS, seconds: WARM_UP_SECONDS })
     }
 

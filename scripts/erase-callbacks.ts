@@ -20,8 +20,7 @@ import {
 } from './lib/data-requests.ts'
 import { appendErasure, erasureEntry, erasureLogPath, erasureSecret } from './lib/erasure-log.ts'
 
-const USAGE =
-  'Usage: npm run callbacks:erase -- (--email ADDRESS | --phone NUMBER | --id UUID) [--yes] [--remote] [--log FILE]'
+const USAGE = 'Usage: npm run callbacks:erase -- (--email ADDRESS | --phone NUMBER | --id UUID) [--yes] [--remote] [--log FILE]'
 
 /** Reads one answer from the terminal (or from a pipe); anything but "yes" keeps the rows. */
 async function confirm(question: string): Promise<boolean> {

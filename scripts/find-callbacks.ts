@@ -12,8 +12,7 @@ import { parseIdentifier } from './lib/data-request-sql.ts'
 import { describeIdentifier, findRequests, formatRequests, IDENTIFIER_OPTIONS, runDataRequestCommand } from './lib/data-requests.ts'
 import { ERASURE_SECRET_ENV, erasureLogPath, erasureSecret, erasuresOf } from './lib/erasure-log.ts'
 
-const USAGE =
-  'Usage: npm run callbacks:find -- (--email ADDRESS | --phone NUMBER | --id UUID) [--json] [--remote] [--log FILE]'
+const USAGE = 'Usage: npm run callbacks:find -- (--email ADDRESS | --phone NUMBER | --id UUID) [--json] [--remote] [--log FILE]'
 
 async function main(): Promise<void> {
   const { values } = parseArgs({

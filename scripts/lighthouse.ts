@@ -48,16 +48,33 @@ async function main(): Promise<number> {
     for (const path of PAGES) await fetch(`${ORIGIN}${encodeURI(path)}`)
     chrome = await chromeLauncher.launch({
       chromePath: CHROMIUM,
-      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      chromeFlags: [
+        '--headless=new',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     })
     const rows: string[][] = []
     let failed = false
     for (const path of PAGES) {
       const runs: RunSummary[] = []
       for (let i = 0; i < RUNS; i++) {
-        let result = await lighthouse(`${ORIGIN}${encodeURI(path)}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] }).catch(() => undefined)
+        let result = await lighthouse(`${ORIGIN}${encodeURI(path)}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: [...CATEGORIES],
+        }).catch(() => undefined)
         // One retry: a run can throw when Chromium is briefly starved of CPU.
-        result ??= await lighthouse(`${ORIGIN}${encodeURI(path)}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] })
+        result ??= await lighthouse(`${ORIGIN}${encodeURI(path)}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: [...CATEGORIES],
+        })
         if (!result) throw new Error(`Lighthouse gave no result for ${path}`)
         if (REPORTS) {
           await mkdir(REPORTS, { recursive: true })

@@ -49,9 +49,7 @@ async function main(): Promise<void> {
   const seedApi = (await import(pathToFileURL(join(PROJECT_ROOT, 'worker/seed-api.ts')).href)) as SeedApiModule
   // The client's api-client calls fetch('/api/…'): during the prerender that is the worker's code.
   globalThis.fetch = seedApi.createSeedApiFetch(entries)
-  const { renderPage } = (await import(
-    pathToFileURL(join(PROJECT_ROOT, 'dist/prerender/entry-server.js')).href
-  )) as ServerEntry
+  const { renderPage } = (await import(pathToFileURL(join(PROJECT_ROOT, 'dist/prerender/entry-server.js')).href)) as ServerEntry
 
   const pages = [
     ...(await listSitePaths()).map((path) => ({ path, expectedStatus: 200, file: pageFileName(path) })),

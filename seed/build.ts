@@ -13,13 +13,18 @@ import type { SeedCatalogue } from './load.ts'
 export function buildKvEntries(seed: SeedCatalogue, generatedAt = new Date()): KvEntry[] {
   const { version } = seed
   const entries: KvEntry[] = []
-  const put = (key: string, value: unknown) =>
-    entries.push({ key, value: JSON.stringify(value), metadata: { version } })
+  const put = (key: string, value: unknown) => entries.push({ key, value: JSON.stringify(value), metadata: { version } })
 
   const summaries = seed.suppliers.map(toSupplierSummary)
   put(kvKeys.suppliers, summaries)
-  put(kvKeys.electricitySuppliers, summaries.filter((s) => s.hasElectricity))
-  put(kvKeys.gasSuppliers, summaries.filter((s) => s.hasGas))
+  put(
+    kvKeys.electricitySuppliers,
+    summaries.filter((s) => s.hasElectricity),
+  )
+  put(
+    kvKeys.gasSuppliers,
+    summaries.filter((s) => s.hasGas),
+  )
   const byId = new Map(seed.suppliers.map((s) => [s.id, s]))
   // The derived suppliers hold only those with a current offer on the seed day (seed/derive.ts).
   put(
@@ -60,17 +65,13 @@ export function buildKvEntries(seed: SeedCatalogue, generatedAt = new Date()): K
   // Judged on the seed day, like the supplier lists: a new price or grid reaches the claims at the next seed.
   put(kvKeys.savingsClaims, computeSavingsClaims(namedOffers, seed.regulatedGrids, seed.date))
 
-  const summariesOfArticles = seed.articles.map(
-    ({ content: _content, faq: _faq, ...summary }): ArticleSummary => summary,
-  )
+  const summariesOfArticles = seed.articles.map(({ content: _content, faq: _faq, ...summary }): ArticleSummary => summary)
   put(kvKeys.articles, summariesOfArticles)
   const bySlug = new Map(summariesOfArticles.map((a) => [a.slug, a]))
   put(
     kvKeys.featuredArticles,
     seed.editorial.featuredArticleSlugs.map((slug): FeaturedArticle => {
-      const { id, title, excerpt, category, image, publishedAt, readingMinutes } = bySlug.get(
-        slug.normalize('NFC'),
-      ) as ArticleSummary
+      const { id, title, excerpt, category, image, publishedAt, readingMinutes } = bySlug.get(slug.normalize('NFC')) as ArticleSummary
       return { id, slug: slug.normalize('NFC'), title, excerpt, category, image, publishedAt, readingMinutes }
     }),
   )

@@ -93,8 +93,16 @@ async function main(): Promise<number> {
     throw error
   }
   const warnings = freshnessWarnings({
-    newestGridStart: seed.regulatedGrids.map((g) => g.effectiveFrom).sort().pop() ?? null,
-    newestGasMonth: seed.gasReferenceMonths.map((m) => m.month).sort().pop() ?? null,
+    newestGridStart:
+      seed.regulatedGrids
+        .map((g) => g.effectiveFrom)
+        .sort()
+        .pop() ?? null,
+    newestGasMonth:
+      seed.gasReferenceMonths
+        .map((m) => m.month)
+        .sort()
+        .pop() ?? null,
     today: franceDate(new Date()),
   })
   for (const warning of [...warnings, ...seed.warnings]) console.warn(`Warning: ${warning}`)
@@ -125,7 +133,11 @@ async function main(): Promise<number> {
   const dir = await mkdtemp(join(tmpdir(), 'wattmalin-seed-'))
   try {
     const marker = entries.filter((e) => e.key === kvKeys.version)
-    await writeEntries(dir, 'entries.json', entries.filter((e) => e.key !== kvKeys.version))
+    await writeEntries(
+      dir,
+      'entries.json',
+      entries.filter((e) => e.key !== kvKeys.version),
+    )
     const wanted = new Set(entries.map((e) => e.key))
     const stale = (await storedKeys()).filter((key) => !wanted.has(key))
     if (stale.length > 0) {

@@ -7,12 +7,14 @@ const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
 
 /** Plain text of a small, already sanitised fragment: tags dropped, the sanitiser's escapes undone. */
 function fragmentText(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, '')
-    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => ENTITIES[name] ?? '')
-    // ASCII white space only: the no-break spaces of French typography (« quitté ? ») stay.
-    .replace(/[ \t\n\r\f]+/g, ' ')
-    .replace(/^ | $/g, '')
+  return (
+    html
+      .replace(/<[^>]*>/g, '')
+      .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => ENTITIES[name] ?? '')
+      // ASCII white space only: the no-break spaces of French typography (« quitté ? ») stay.
+      .replace(/[ \t\n\r\f]+/g, ' ')
+      .replace(/^ | $/g, '')
+  )
 }
 
 /**
@@ -55,10 +57,7 @@ function detailsItems(html: string): ArticleFaq['items'] {
  * without parsing HTML in the browser. The answers stay the sanitiser's output. A body without the
  * block, or whose block has no usable item, comes back unchanged.
  */
-export function extractArticleFaq(
-  html: string,
-  sectionId: string = ARTICLE_FAQ_SECTION_ID,
-): { content: string; faq?: ArticleFaq } {
+export function extractArticleFaq(html: string, sectionId: string = ARTICLE_FAQ_SECTION_ID): { content: string; faq?: ArticleFaq } {
   const escapedId = sectionId.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
   const opening = new RegExp(`<section\\b[^>]*\\bid="${escapedId}"[^>]*>`, 'i').exec(html)
   if (!opening) return { content: html }

@@ -69,7 +69,10 @@ export class SeedValidationError extends Error {
 export const DEFAULT_DATA_DIR = new URL('./data/', import.meta.url).pathname
 
 function formatPath(path: readonly PropertyKey[]): string {
-  return path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('').replace(/^\./, '')
+  return path
+    .map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`))
+    .join('')
+    .replace(/^\./, '')
 }
 
 function check<T>(schema: z.ZodType<T>, value: unknown, file: string, issues: SeedIssue[]): T | null {
@@ -126,9 +129,7 @@ export async function loadSeed(dataDir: string = DEFAULT_DATA_DIR, date: string 
 
   const articles: Article[] = []
   const articleDir = join(dataDir, 'articles')
-  const articleFiles = (await readdir(articleDir).catch(() => [] as string[]))
-    .filter((name) => name.endsWith('.html'))
-    .sort()
+  const articleFiles = (await readdir(articleDir).catch(() => [] as string[])).filter((name) => name.endsWith('.html')).sort()
   if (articleFiles.length === 0) {
     issues.push({ file: display(articleDir), path: '', message: 'no article (.html) found' })
   }
@@ -206,7 +207,12 @@ function checkOffers(suppliers: readonly SupplierProfile[], offers: readonly Off
     if (!offer.main) return
     const key = `${offer.supplierId}/${offer.energy}`
     const first = mains.get(key)
-    if (first !== undefined) issues.push({ file, path: `[${i}].main`, message: `supplier ${offer.supplierId} already has a main ${offer.energy} offer ([${first}])` })
+    if (first !== undefined)
+      issues.push({
+        file,
+        path: `[${i}].main`,
+        message: `supplier ${offer.supplierId} already has a main ${offer.energy} offer ([${first}])`,
+      })
     else mains.set(key, i)
   })
   for (const supplier of suppliers) {
@@ -216,13 +222,7 @@ function checkOffers(suppliers: readonly SupplierProfile[], offers: readonly Off
   }
 }
 
-function uniqueBy<T>(
-  items: T[],
-  keyOf: (item: T) => unknown,
-  file: string,
-  field: string,
-  issues: SeedIssue[],
-): void {
+function uniqueBy<T>(items: T[], keyOf: (item: T) => unknown, file: string, field: string, issues: SeedIssue[]): void {
   const seen = new Set<unknown>()
   items.forEach((item, index) => {
     const key = keyOf(item)

@@ -36,15 +36,21 @@ export function offerWarnings(input: {
   const oldest = monthsBefore(date, OFFER_CHECK_MONTHS)
   const expired = offers.filter((o) => isPastOffer(o, date))
   if (expired.length > 0) {
-    warnings.push(`${expired.length} offer(s) past their end date, left out of the lists: ${expired.map((o) => `${o.id} (until ${o.validUntil})`).join(', ')}`)
+    warnings.push(
+      `${expired.length} offer(s) past their end date, left out of the lists: ${expired.map((o) => `${o.id} (until ${o.validUntil})`).join(', ')}`,
+    )
   }
   const pastPlans = tariffPlans.filter((p) => !isCurrentPlan(p, date))
   if (pastPlans.length > 0) {
-    warnings.push(`${pastPlans.length} tariff plan(s) past their end date, left out: ${pastPlans.map((p) => `${p.id} ${p.name} (until ${p.validUntil})`).join(', ')}`)
+    warnings.push(
+      `${pastPlans.length} tariff plan(s) past their end date, left out: ${pastPlans.map((p) => `${p.id} ${p.name} (until ${p.validUntil})`).join(', ')}`,
+    )
   }
   const old = offers.filter((o) => !isPastOffer(o, date) && o.pricesCheckedAt < oldest)
   if (old.length > 0) {
-    warnings.push(`${old.length} offer(s) checked before ${oldest} (more than ${OFFER_CHECK_MONTHS} months ago): ${old.map((o) => `${o.id} (${o.pricesCheckedAt})`).join(', ')}`)
+    warnings.push(
+      `${old.length} offer(s) checked before ${oldest} (more than ${OFFER_CHECK_MONTHS} months ago): ${old.map((o) => `${o.id} (${o.pricesCheckedAt})`).join(', ')}`,
+    )
   }
   const byId = new Map(derived.map((s) => [s.id, s]))
   for (const id of editorial.cheapestElectricityOfferIds) {
@@ -53,6 +59,7 @@ export function offerWarnings(input: {
       warnings.push(`cheapest-offers table: supplier ${id} has no priced Base offer at 6 kVA on ${date}, left out`)
     }
   }
-  for (const p of profiles) if (!byId.has(p.id)) warnings.push(`supplier ${p.id} (${p.name}) has no current main offer on ${date}, left out of the lists`)
+  for (const p of profiles)
+    if (!byId.has(p.id)) warnings.push(`supplier ${p.id} (${p.name}) has no current main offer on ${date}, left out of the lists`)
   return warnings
 }

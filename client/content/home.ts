@@ -43,8 +43,7 @@ export const anchorMenu = [
 
 export const hero = {
   title: 'Payez le juste prix pour votre électricité et votre gaz',
-  intro:
-    'Comparez les offres des fournisseurs, estimez votre facture et faites-vous conseiller gratuitement, sans engagement.',
+  intro: 'Comparez les offres des fournisseurs, estimez votre facture et faites-vous conseiller gratuitement, sans engagement.',
   counterBefore: 'Jusqu’à',
   counterAfter: 'd’économies par an',
   steps: [
@@ -146,10 +145,19 @@ export const green = {
 export const howItWorks = {
   title: 'Comment ça marche ?',
   steps: [
-    { title: 'Vous répondez', text: `Un questionnaire en ligne de ${service.simulationMinutes} minutes sur votre logement et votre consommation.` },
+    {
+      title: 'Vous répondez',
+      text: `Un questionnaire en ligne de ${service.simulationMinutes} minutes sur votre logement et votre consommation.`,
+    },
     { title: 'Nous comparons', text: 'Votre contrat actuel est comparé aux offres des fournisseurs, sans classement payé.' },
-    { title: 'Un conseiller vous rappelle', text: `Sous ${service.callbackWithinHours} h, pour vous présenter les offres les plus intéressantes.` },
-    { title: 'Vous changez si vous le voulez', text: 'Le nouveau fournisseur s’occupe de tout : pas de coupure, pas de frais de résiliation.' },
+    {
+      title: 'Un conseiller vous rappelle',
+      text: `Sous ${service.callbackWithinHours} h, pour vous présenter les offres les plus intéressantes.`,
+    },
+    {
+      title: 'Vous changez si vous le voulez',
+      text: 'Le nouveau fournisseur s’occupe de tout : pas de coupure, pas de frais de résiliation.',
+    },
   ],
 } as const
 
@@ -157,8 +165,7 @@ export const faq = [
   {
     id: 'gratuit',
     question: 'Le comparateur est-il vraiment gratuit ?',
-    answer:
-      'Oui. Comparer les offres, faire une simulation ou être rappelé par un conseiller ne vous coûte rien et ne vous engage à rien.',
+    answer: 'Oui. Comparer les offres, faire une simulation ou être rappelé par un conseiller ne vous coûte rien et ne vous engage à rien.',
   },
   {
     id: 'coupure',
@@ -169,8 +176,7 @@ export const faq = [
   {
     id: 'resiliation',
     question: 'Dois-je résilier mon ancien contrat ?',
-    answer:
-      'Non. Le nouveau fournisseur s’en charge. Un particulier ne paie pas de frais de résiliation, même en cours de contrat.',
+    answer: 'Non. Le nouveau fournisseur s’en charge. Un particulier ne paie pas de frais de résiliation, même en cours de contrat.',
   },
   {
     id: 'delai',

@@ -8,7 +8,8 @@ import { service } from './service.ts'
  * asterisk points to the basis line under the list).
  */
 export function marketIntro(upToPercent: string | null): string {
-  const start = 'Depuis l’ouverture du marché, des dizaines de fournisseurs proposent des offres différentes du tarif réglementé. Leurs prix, leurs options et leurs services varient'
+  const start =
+    'Depuis l’ouverture du marché, des dizaines de fournisseurs proposent des offres différentes du tarif réglementé. Leurs prix, leurs options et leurs services varient'
   return upToPercent
     ? `${start}\u00a0: une comparaison de quelques minutes peut faire baisser votre facture ${upToPercent}*.`
     : `${start}\u00a0: une comparaison de quelques minutes vous dit ce que chacune vous coûterait.`
@@ -102,12 +103,14 @@ export const howItWorks = {
     {
       id: 'gratuit',
       question: 'Le comparateur est-il vraiment gratuit\u00a0?',
-      answer: 'Oui. La comparaison, la simulation et le rappel par un conseiller sont gratuits et sans engagement. Vous ne payez que votre énergie, au fournisseur que vous choisissez.',
+      answer:
+        'Oui. La comparaison, la simulation et le rappel par un conseiller sont gratuits et sans engagement. Vous ne payez que votre énergie, au fournisseur que vous choisissez.',
     },
     {
       id: 'coupure',
       question: 'Y a-t-il un risque de coupure quand je change de fournisseur\u00a0?',
-      answer: 'Non. Le réseau et le compteur restent les mêmes\u00a0: seul le fournisseur qui vous facture change. Il n’y a ni coupure ni intervention technique.',
+      answer:
+        'Non. Le réseau et le compteur restent les mêmes\u00a0: seul le fournisseur qui vous facture change. Il n’y a ni coupure ni intervention technique.',
     },
     {
       id: 'frais',
@@ -122,7 +125,8 @@ export const howItWorks = {
     {
       id: 'informations',
       question: 'De quelles informations ai-je besoin pour comparer\u00a0?',
-      answer: 'Votre code postal, votre consommation annuelle en kWh (sur votre facture) et la puissance de votre compteur en kVA. Pour souscrire, il faudra aussi votre numéro de point de livraison (PDL), indiqué sur votre facture.',
+      answer:
+        'Votre code postal, votre consommation annuelle en kWh (sur votre facture) et la puissance de votre compteur en kVA. Pour souscrire, il faudra aussi votre numéro de point de livraison (PDL), indiqué sur votre facture.',
     },
   ],
   finalCta: {

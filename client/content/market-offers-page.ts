@@ -43,7 +43,11 @@ export const marketOffersPage = {
         `Le prix du kWh hors taxes est garanti pendant toute la durée de l’offre, ${years} en général. Seules les taxes et le tarif d’acheminement peuvent encore évoluer.`,
         'C’est la formule la plus rassurante pour tenir un budget, surtout quand les prix de gros augmentent. Elle fait perdre en revanche les baisses du tarif réglementé.',
       ],
-      pros: ['Un budget prévisible pendant toute la durée de l’offre', 'Une protection contre les hausses des prix de gros', 'Sans engagement\u00a0: vous pouvez partir sans frais'],
+      pros: [
+        'Un budget prévisible pendant toute la durée de l’offre',
+        'Une protection contre les hausses des prix de gros',
+        'Sans engagement\u00a0: vous pouvez partir sans frais',
+      ],
       cons: ['Vous ne profitez pas des baisses du tarif réglementé', 'Le prix proposé au renouvellement peut être plus élevé'],
       caption: 'Offres à prix fixe du comparateur (Base, 6\u00a0kVA)',
       empty: 'Le comparateur ne référence aucune offre à prix fixe pour le moment.',
@@ -55,7 +59,11 @@ export const marketOffersPage = {
         'Une offre indexée suit le tarif réglementé, avec une remise garantie sur le prix du kWh hors taxes\u00a0: quand le tarif bleu baisse ou monte, votre prix suit.',
         `Une offre à prix variable évolue selon une formule du fournisseur. Il doit vous prévenir au moins ${marketFacts.priceChangeNoticeDays}\u00a0jours avant toute hausse\u00a0; vous pouvez alors partir sans frais.`,
       ],
-      pros: ['Souvent moins chères que le tarif réglementé à la souscription', 'Vous profitez des baisses de prix', 'Résiliables à tout moment, sans frais'],
+      pros: [
+        'Souvent moins chères que le tarif réglementé à la souscription',
+        'Vous profitez des baisses de prix',
+        'Résiliables à tout moment, sans frais',
+      ],
       cons: ['Le prix peut monter en cours de contrat', 'Un budget plus difficile à prévoir'],
       caption: 'Offres à prix indexé ou variable du comparateur (Base, 6\u00a0kVA)',
       empty: 'Le comparateur ne référence aucune offre à prix indexé ou variable pour le moment.',
@@ -81,7 +89,11 @@ export const marketOffersPage = {
         title: 'Munissez-vous d’une facture',
         text: 'Notez votre consommation annuelle, la puissance de votre compteur et votre numéro de point de livraison (PDL ou PCE pour le gaz).',
       },
-      { id: 'comparer', title: 'Comparez les offres', text: 'Regardez le prix du kWh, l’abonnement, le type de prix et la durée de garantie du prix.' },
+      {
+        id: 'comparer',
+        title: 'Comparez les offres',
+        text: 'Regardez le prix du kWh, l’abonnement, le type de prix et la durée de garantie du prix.',
+      },
       {
         id: 'souscrire',
         title: 'Souscrivez la nouvelle offre',
@@ -103,7 +115,8 @@ export const marketOffersPage = {
     {
       id: 'difference',
       question: 'Quelle différence entre une offre de marché et le tarif réglementé\u00a0?',
-      answer: 'Le tarif réglementé est fixé par les pouvoirs publics\u00a0; une offre de marché est fixée librement par le fournisseur. Le réseau, la qualité de l’électricité et le dépannage sont identiques dans les deux cas.',
+      answer:
+        'Le tarif réglementé est fixé par les pouvoirs publics\u00a0; une offre de marché est fixée librement par le fournisseur. Le réseau, la qualité de l’électricité et le dépannage sont identiques dans les deux cas.',
     },
     {
       id: 'engagement',
@@ -123,7 +136,8 @@ export const marketOffersPage = {
     {
       id: 'retour',
       question: 'Puis-je revenir au tarif réglementé\u00a0?',
-      answer: 'Pour l’électricité, oui, à tout moment et sans frais. Pour le gaz, les tarifs réglementés ont disparu\u00a0: seules des offres de marché existent.',
+      answer:
+        'Pour l’électricité, oui, à tout moment et sans frais. Pour le gaz, les tarifs réglementés ont disparu\u00a0: seules des offres de marché existent.',
     },
   ],
   cta: {

@@ -135,12 +135,14 @@ export function regulatedTariffPage(reference: RegulatedReference) {
       {
         id: 'qui-fixe',
         question: 'Qui fixe le tarif réglementé\u00a0?',
-        answer: 'La CRE calcule chaque année le tarif à partir des coûts de production, d’acheminement et de commercialisation\u00a0; les ministres de l’Énergie et de l’Économie peuvent s’y opposer. Les révisions ont lieu en général le 1er\u00a0février et le 1er\u00a0août.',
+        answer:
+          'La CRE calcule chaque année le tarif à partir des coûts de production, d’acheminement et de commercialisation\u00a0; les ministres de l’Énergie et de l’Économie peuvent s’y opposer. Les révisions ont lieu en général le 1er\u00a0février et le 1er\u00a0août.',
       },
       {
         id: 'trouver-option',
         question: 'Comment savoir quelle option j’ai\u00a0?',
-        answer: 'Votre option (Base, Heures pleines / Heures creuses, Tempo ou EJP) et la puissance de votre compteur figurent sur votre facture, en général en première ou deuxième page, ainsi que dans votre espace client.',
+        answer:
+          'Votre option (Base, Heures pleines / Heures creuses, Tempo ou EJP) et la puissance de votre compteur figurent sur votre facture, en général en première ou deuxième page, ainsi que dans votre espace client.',
       },
       {
         id: 'puissance',
@@ -150,7 +152,8 @@ export function regulatedTariffPage(reference: RegulatedReference) {
       {
         id: 'revenir',
         question: 'Puis-je revenir au tarif réglementé après une offre de marché\u00a0?',
-        answer: 'Oui, pour l’électricité, un particulier peut revenir au tarif bleu à tout moment, sans frais. Seule l’option EJP, fermée aux nouveaux abonnés, n’est plus accessible.',
+        answer:
+          'Oui, pour l’électricité, un particulier peut revenir au tarif bleu à tout moment, sans frais. Seule l’option EJP, fermée aux nouveaux abonnés, n’est plus accessible.',
       },
       {
         id: 'hp-hc-rentable',

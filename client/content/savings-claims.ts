@@ -14,7 +14,8 @@ export function formatPercent(value: number): string {
 
 /** The one-line basis of every savings figure: household, option, power, yardstick, offers counted, day. */
 export function savingsBasis(claims: SavingsClaims | null): string {
-  if (!claims) return 'Aucun chiffre d’économies n’est affiché : la grille du tarif réglementé en vigueur ne donne pas de prix complet pour le foyer de référence.'
+  if (!claims)
+    return 'Aucun chiffre d’économies n’est affiché : la grille du tarif réglementé en vigueur ne donne pas de prix complet pour le foyer de référence.'
   const { basis, reference, best } = claims
   const offers = claims.offersCounted === 1 ? '1\u00a0offre de marché' : `${formatNumber(claims.offersCounted)}\u00a0offres de marché`
   const cheapest = best ? ` ; la moins chère\u00a0: ${best.offerName} (${best.supplierName})` : ''

@@ -31,12 +31,30 @@ export const marketExplanation = {
 export const selectionTips = {
   title: 'Nos conseils pour bien choisir',
   items: [
-    { title: 'Comparez le coût annuel, pas seulement le kWh', text: 'Un kWh bon marché peut cacher un abonnement élevé. Multipliez votre consommation par le prix du kWh et ajoutez douze mois d’abonnement.' },
-    { title: 'Vérifiez la puissance de votre compteur', text: 'L’abonnement dépend des kVA souscrits (indiqués sur votre facture). Une puissance trop élevée coûte chaque mois sans servir.' },
-    { title: 'Regardez le type de prix', text: `Un prix fixe vous protège des hausses pendant la durée du contrat\u00a0; un prix variable peut évoluer avec un préavis de ${priceChangeNoticeDays}\u00a0jours.` },
-    { title: 'Lisez les conditions d’engagement', text: 'Pour un particulier, la résiliation est toujours possible sans frais, mais une remise de fidélité peut être perdue. Privilégiez les offres sans engagement si vous hésitez.' },
-    { title: 'Ne négligez pas le service client', text: 'Joignabilité, clarté des factures et espace en ligne comptent autant que quelques euros par an. Les avis clients donnent une bonne indication.' },
-    { title: 'Énergie verte\u00a0: vérifiez les garanties', text: 'Une offre verte s’appuie sur des garanties d’origine. Certaines vont plus loin en achetant directement auprès de producteurs renouvelables français.' },
+    {
+      title: 'Comparez le coût annuel, pas seulement le kWh',
+      text: 'Un kWh bon marché peut cacher un abonnement élevé. Multipliez votre consommation par le prix du kWh et ajoutez douze mois d’abonnement.',
+    },
+    {
+      title: 'Vérifiez la puissance de votre compteur',
+      text: 'L’abonnement dépend des kVA souscrits (indiqués sur votre facture). Une puissance trop élevée coûte chaque mois sans servir.',
+    },
+    {
+      title: 'Regardez le type de prix',
+      text: `Un prix fixe vous protège des hausses pendant la durée du contrat\u00a0; un prix variable peut évoluer avec un préavis de ${priceChangeNoticeDays}\u00a0jours.`,
+    },
+    {
+      title: 'Lisez les conditions d’engagement',
+      text: 'Pour un particulier, la résiliation est toujours possible sans frais, mais une remise de fidélité peut être perdue. Privilégiez les offres sans engagement si vous hésitez.',
+    },
+    {
+      title: 'Ne négligez pas le service client',
+      text: 'Joignabilité, clarté des factures et espace en ligne comptent autant que quelques euros par an. Les avis clients donnent une bonne indication.',
+    },
+    {
+      title: 'Énergie verte\u00a0: vérifiez les garanties',
+      text: 'Une offre verte s’appuie sur des garanties d’origine. Certaines vont plus loin en achetant directement auprès de producteurs renouvelables français.',
+    },
   ],
 } as const
 
@@ -45,7 +63,8 @@ export const suppliersFaq: readonly (FaqItem & { answer: string })[] = [
   {
     id: 'changer-coupure',
     question: 'Changer de fournisseur entraîne-t-il une coupure\u00a0?',
-    answer: 'Non. Le changement se fait sans coupure, sans intervention technique et sans frais. Le nouveau fournisseur s’occupe de la résiliation de l’ancien contrat.',
+    answer:
+      'Non. Le changement se fait sans coupure, sans intervention technique et sans frais. Le nouveau fournisseur s’occupe de la résiliation de l’ancien contrat.',
   },
   {
     id: 'changer-delai',
@@ -55,22 +74,26 @@ export const suppliersFaq: readonly (FaqItem & { answer: string })[] = [
   {
     id: 'classement',
     question: 'Comment les fournisseurs sont-ils classés sur WattMalin\u00a0?',
-    answer: 'Tous les fournisseurs de notre catalogue sont listés, sans placement payant. Sur les pages électricité et gaz, les offres sont classées selon leur coût annuel estimé pour votre consommation, comparé au tarif réglementé ou au prix repère.',
+    answer:
+      'Tous les fournisseurs de notre catalogue sont listés, sans placement payant. Sur les pages électricité et gaz, les offres sont classées selon leur coût annuel estimé pour votre consommation, comparé au tarif réglementé ou au prix repère.',
   },
   {
     id: 'compteur',
     question: 'Dois-je changer de compteur\u00a0?',
-    answer: 'Non. Votre compteur (Linky ou ancien modèle) reste en place\u00a0: il appartient au gestionnaire de réseau, pas au fournisseur.',
+    answer:
+      'Non. Votre compteur (Linky ou ancien modèle) reste en place\u00a0: il appartient au gestionnaire de réseau, pas au fournisseur.',
   },
   {
     id: 'pdl',
     question: 'De quoi ai-je besoin pour souscrire\u00a0?',
-    answer: 'De votre adresse, de votre numéro de point de livraison (PDL pour l’électricité, PCE pour le gaz) indiqué sur votre facture, et d’un relevé de compteur récent.',
+    answer:
+      'De votre adresse, de votre numéro de point de livraison (PDL pour l’électricité, PCE pour le gaz) indiqué sur votre facture, et d’un relevé de compteur récent.',
   },
   {
     id: 'prix-releves',
     question: 'Les prix affichés sont-ils à jour\u00a0?',
-    answer: 'Chaque fiche indique la date à laquelle les prix ont été relevés. Les fournisseurs peuvent les modifier\u00a0: vérifiez toujours la grille tarifaire au moment de souscrire.',
+    answer:
+      'Chaque fiche indique la date à laquelle les prix ont été relevés. Les fournisseurs peuvent les modifier\u00a0: vérifiez toujours la grille tarifaire au moment de souscrire.',
   },
 ]
 

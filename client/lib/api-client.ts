@@ -24,10 +24,7 @@ export class ApiRequestError extends Error {
  * Every call of the site: JSON in and out, credentials included. Any non-2xx answer throws an
  * ApiRequestError; a 204 or an empty body resolves to undefined.
  */
-export async function apiRequest<T>(
-  path: string,
-  init: RequestInit & { json?: unknown } = {},
-): Promise<T> {
+export async function apiRequest<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
   const { json, headers, ...rest } = init
   const response = await fetch(path, {
     credentials: 'include',

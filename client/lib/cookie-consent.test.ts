@@ -1,12 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import {
-  addMonths,
-  CONSENT_DATE_KEY,
-  CONSENT_KEY,
-  readConsent,
-  writeConsent,
-  type ConsentStorage,
-} from './cookie-consent.ts'
+import { addMonths, CONSENT_DATE_KEY, CONSENT_KEY, readConsent, writeConsent, type ConsentStorage } from './cookie-consent.ts'
 import { openConsentBanner, subscribeConsentBanner } from './consent-banner-requests.ts'
 
 /** An in-memory Storage: the unit project runs in Node, which has no localStorage of its own here. */

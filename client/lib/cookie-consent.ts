@@ -49,10 +49,7 @@ export function addMonths(date: Date, months: number): Date {
  * The stored choice, or null when there is none, when it is not one of the two values, when its date
  * is missing or unreadable, or when it was made 13 months ago or more (then the banner asks again).
  */
-export function readConsent(
-  now: Date = new Date(),
-  storage: ConsentStorage | null = browserStorage(),
-): ConsentChoice | null {
+export function readConsent(now: Date = new Date(), storage: ConsentStorage | null = browserStorage()): ConsentChoice | null {
   if (!storage) return null
   try {
     const choice = storage.getItem(CONSENT_KEY)
@@ -72,11 +69,7 @@ export function readConsent(
  * Stores the choice and its date. Returns false when the storage refused it (private mode, quota):
  * the banner still hides for this page view, and will simply ask again on the next visit.
  */
-export function writeConsent(
-  choice: ConsentChoice,
-  now: Date = new Date(),
-  storage: ConsentStorage | null = browserStorage(),
-): boolean {
+export function writeConsent(choice: ConsentChoice, now: Date = new Date(), storage: ConsentStorage | null = browserStorage()): boolean {
   if (!storage) return false
   try {
     storage.setItem(CONSENT_KEY, choice)

@@ -5,14 +5,52 @@ import { householdFromSearch, tempoPeriodShares } from './household.ts'
 describe('parseHouseholdSearch', () => {
   it('keeps well-formed values, including numbers the router leaves as text', () => {
     expect(
-      parseHouseholdSearch({ conso_elec: 8000, kva: 9, option: 'hphc', hc: '40', contrat_elec: 'edf-tarif-bleu-base', prix_elec: 0.21234, abo_elec: 15.456 }),
-    ).toMatchObject({ conso_elec: 8000, kva: 9, option: 'hphc', hc: 40, contrat_elec: 'edf-tarif-bleu-base', prix_elec: 0.2123, abo_elec: 15.46 })
+      parseHouseholdSearch({
+        conso_elec: 8000,
+        kva: 9,
+        option: 'hphc',
+        hc: '40',
+        contrat_elec: 'edf-tarif-bleu-base',
+        prix_elec: 0.21234,
+        abo_elec: 15.456,
+      }),
+    ).toMatchObject({
+      conso_elec: 8000,
+      kva: 9,
+      option: 'hphc',
+      hc: 40,
+      contrat_elec: 'edf-tarif-bleu-base',
+      prix_elec: 0.2123,
+      abo_elec: 15.46,
+    })
   })
 
   it('drops values of the wrong shape and names every key', () => {
-    const parsed = parseHouseholdSearch({ kva: 7, option: 'ejp', hc: 'beaucoup', contrat_elec: '../x', conso_gaz: null, origine: 'ailleurs' })
+    const parsed = parseHouseholdSearch({
+      kva: 7,
+      option: 'ejp',
+      hc: 'beaucoup',
+      contrat_elec: '../x',
+      conso_gaz: null,
+      origine: 'ailleurs',
+    })
     expect(Object.keys(parsed).sort()).toEqual(
-      ['abo_elec', 'abo_gaz', 'conso_elec', 'conso_gaz', 'contrat_elec', 'contrat_gaz', 'hc', 'kva', 'option', 'origine', 'prix_elec', 'prix_gaz', 'tempo_blanc', 'tempo_rouge'].sort(),
+      [
+        'abo_elec',
+        'abo_gaz',
+        'conso_elec',
+        'conso_gaz',
+        'contrat_elec',
+        'contrat_gaz',
+        'hc',
+        'kva',
+        'option',
+        'origine',
+        'prix_elec',
+        'prix_gaz',
+        'tempo_blanc',
+        'tempo_rouge',
+      ].sort(),
     )
     expect(Object.values(parsed).every((value) => value === undefined)).toBe(true)
   })

@@ -83,7 +83,13 @@ export const PROFILE_ORIGINS = ['fichier'] as const
 export type ProfileOrigin = (typeof PROFILE_ORIGINS)[number]
 
 /** The keys the meter file fills: a visitor who changes one of them no longer has the file's profile. */
-export const FILE_PROFILE_KEYS = ['conso_elec', 'kva', 'hc', 'tempo_blanc', 'tempo_rouge'] as const satisfies readonly (keyof HouseholdSearch)[]
+export const FILE_PROFILE_KEYS = [
+  'conso_elec',
+  'kva',
+  'hc',
+  'tempo_blanc',
+  'tempo_rouge',
+] as const satisfies readonly (keyof HouseholdSearch)[]
 
 export const HOUSEHOLD_KEYS = [
   'conso_elec',

@@ -30,7 +30,9 @@ function contractOf(id: string | undefined, price: number | undefined, subscript
   if (id === TYPED_CONTRACT) {
     // A typed contract needs both figures; with one missing it cannot be costed, and the regulated
     // reference stands in (the page shows which it used).
-    return price !== undefined && subscription !== undefined ? { kind: 'typed', pricePerKwh: price, subscriptionPerMonth: subscription } : { kind: 'regulated' }
+    return price !== undefined && subscription !== undefined
+      ? { kind: 'typed', pricePerKwh: price, subscriptionPerMonth: subscription }
+      : { kind: 'regulated' }
   }
   return { kind: 'offer', offerId: id }
 }

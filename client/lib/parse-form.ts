@@ -8,16 +8,11 @@ import type { z } from '#contract/zod-mini'
  * its issues' messages — without that integration's coercion helpers, which import zod's classic API
  * (about 25 KB gzip) into the page whose form it is.
  */
-export function parseForm<Schema extends z.ZodMiniType>(
-  formData: FormData,
-  schema: Schema,
-): Submission<z.output<Schema>, string[]> {
+export function parseForm<Schema extends z.ZodMiniType>(formData: FormData, schema: Schema): Submission<z.output<Schema>, string[]> {
   return parse(formData, {
     resolve(payload) {
       // The browser sends an empty string for an empty field: the schema sees it as absent.
-      const values = Object.fromEntries(
-        Object.entries(payload).map(([name, value]) => [name, value === '' ? undefined : value]),
-      )
+      const values = Object.fromEntries(Object.entries(payload).map(([name, value]) => [name, value === '' ? undefined : value]))
       const result = schema.safeParse(values)
       if (result.success) return { value: result.data }
       const error: Record<string, string[]> = {}

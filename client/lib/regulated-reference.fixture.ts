@@ -7,7 +7,11 @@ import type { BaseGrid, GasReferenceMonth, RegulatedGrid } from '#contract/regul
 const source = { publisher: 'Test', reference: 'Données d’essai' }
 const amount = (ttc: number | null) => ({ ttc, ht: null })
 
-export function baseGrid(effectiveFrom: string, effectiveTo: string | null, rows: readonly { kva: number; price: number | null; monthly: number | null }[]): BaseGrid {
+export function baseGrid(
+  effectiveFrom: string,
+  effectiveTo: string | null,
+  rows: readonly { kva: number; price: number | null; monthly: number | null }[],
+): BaseGrid {
   return {
     option: 'base',
     effectiveFrom,

@@ -39,15 +39,30 @@ describe('regulated reference of a day', () => {
 
   it('closes an open grid when a later one starts (the day of the change, Paris calendar)', () => {
     // An imported grid closes its predecessor; an open predecessor in stale data still gives way to it.
-    const before = regulatedReference([grids[1]!, grids[2]!].map((g) => ({ ...g, effectiveTo: g.effectiveFrom === '2026-08-01' ? '2027-02-01' : null })), months, '2027-01-31')
-    const after = regulatedReference([grids[1]!, grids[2]!].map((g) => ({ ...g, effectiveTo: g.effectiveFrom === '2026-08-01' ? '2027-02-01' : null })), months, '2027-02-01')
+    const before = regulatedReference(
+      [grids[1]!, grids[2]!].map((g) => ({ ...g, effectiveTo: g.effectiveFrom === '2026-08-01' ? '2027-02-01' : null })),
+      months,
+      '2027-01-31',
+    )
+    const after = regulatedReference(
+      [grids[1]!, grids[2]!].map((g) => ({ ...g, effectiveTo: g.effectiveFrom === '2026-08-01' ? '2027-02-01' : null })),
+      months,
+      '2027-02-01',
+    )
     expect(baseAt(before)?.pricePerKwh).toBe(0.2001)
     expect(baseAt(after)?.pricePerKwh).toBe(0.2111)
   })
 
   it('gives the calculator the newest known prices, with their dates', () => {
-    const withGap = regulatedReference([grids[0]!, baseGrid('2026-08-01', null, [{ kva: 6, price: null, monthly: null }])], months, '2026-11-23')
-    expect(defaultPrices(withGap)).toEqual({ electricity: { pricePerKwh: 0.19398, since: '2026-02-01' }, gas: { pricePerKwh: 0.10514, month: '2026-03' } })
+    const withGap = regulatedReference(
+      [grids[0]!, baseGrid('2026-08-01', null, [{ kva: 6, price: null, monthly: null }])],
+      months,
+      '2026-11-23',
+    )
+    expect(defaultPrices(withGap)).toEqual({
+      electricity: { pricePerKwh: 0.19398, since: '2026-02-01' },
+      gas: { pricePerKwh: 0.10514, month: '2026-03' },
+    })
     expect(defaultPrices(regulatedReference([], [], '2026-11-23'))).toEqual({ electricity: null, gas: null })
   })
 
@@ -66,6 +81,8 @@ describe('regulated reference of a day', () => {
     const noPrice = [gasMonth('2026-01', { price: 0.10192, perYear: 343.9 }), gasMonth('2026-03', null)]
     expect(gasCostReference(regulatedReference(grids, noPrice, '2026-11-23'))?.newerPrice).toBeNull()
     // No month with both figures: no reference, rather than a mixed one.
-    expect(gasCostReference(regulatedReference(grids, [months[1]!, gasMonth('2026-01', { price: null, perYear: 343.9 })], '2026-11-23'))).toBeNull()
+    expect(
+      gasCostReference(regulatedReference(grids, [months[1]!, gasMonth('2026-01', { price: null, perYear: 343.9 })], '2026-11-23')),
+    ).toBeNull()
   })
 })

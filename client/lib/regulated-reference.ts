@@ -26,7 +26,11 @@ export interface RegulatedReference {
 /** The meter power of the site's reference household, and of the figures quoted in running text. */
 export const REFERENCE_KVA = 6
 
-export function regulatedReference(grids: readonly RegulatedGrid[], months: readonly GasReferenceMonth[], date: string): RegulatedReference {
+export function regulatedReference(
+  grids: readonly RegulatedGrid[],
+  months: readonly GasReferenceMonth[],
+  date: string,
+): RegulatedReference {
   const inForce = gridsInForce(grids, date)
   const pick = <O extends RegulatedGrid['option']>(option: O) =>
     (inForce.find((grid) => grid.option === option) ?? null) as Extract<RegulatedGrid, { option: O }> | null
@@ -67,7 +71,11 @@ export interface BaseFigures {
 export function baseAt(reference: RegulatedReference, kva: number = REFERENCE_KVA): BaseFigures | null {
   if (!reference.base) return null
   const row = rowAt(reference.base, kva)
-  return { since: reference.base.effectiveFrom, pricePerKwh: row?.pricesPerKwh.base.ttc ?? null, monthly: row?.subscriptionPerMonthTtc ?? null }
+  return {
+    since: reference.base.effectiveFrom,
+    pricePerKwh: row?.pricesPerKwh.base.ttc ?? null,
+    monthly: row?.subscriptionPerMonthTtc ?? null,
+  }
 }
 
 /** The Base price at the reference power in the previous grid, for « contre … auparavant ». */
@@ -150,7 +158,9 @@ export interface GasCostReference {
  * another. Null when no month known by then has both.
  */
 export function gasCostReference(reference: RegulatedReference): GasCostReference | null {
-  const complete = reference.pastGasMonths.find((m) => m.uses.heating?.pricePerKwh.ttc != null && m.uses.heating.subscriptionPerYear.ttc != null)
+  const complete = reference.pastGasMonths.find(
+    (m) => m.uses.heating?.pricePerKwh.ttc != null && m.uses.heating.subscriptionPerYear.ttc != null,
+  )
   const heating = complete?.uses.heating
   if (!complete || heating?.pricePerKwh.ttc == null || heating.subscriptionPerYear.ttc == null) return null
   const newer = reference.pastGasMonths.find((m) => m.month > complete.month && m.uses.heating?.pricePerKwh.ttc != null)

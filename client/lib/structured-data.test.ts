@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { site } from '../config/site.ts'
-import {
-  answerText,
-  article,
-  faqPage,
-  offerItemList,
-  organization,
-  webSite,
-} from './structured-data.ts'
+import { answerText, article, faqPage, offerItemList, organization, webSite } from './structured-data.ts'
 import { breadcrumbList, serializeJsonLd } from './json-ld.ts'
 
 const origin = site.url
@@ -62,15 +55,32 @@ describe('structured data builders', () => {
           name: 'Essentielle',
           url: `${origin}/fournisseurs/19`,
           seller: { '@type': 'Organization', name: 'Volt & Co' },
-          priceSpecification: { '@type': 'UnitPriceSpecification', name: 'Électricité', price: 0.19, priceCurrency: 'EUR', unitText: 'kWh' },
+          priceSpecification: {
+            '@type': 'UnitPriceSpecification',
+            name: 'Électricité',
+            price: 0.19,
+            priceCurrency: 'EUR',
+            unitText: 'kWh',
+          },
         },
       },
       // No electricity price: no price rather than another energy's.
-      { '@type': 'ListItem', position: 2, item: { '@type': 'Offer', name: 'Gaz Fixe', url: `${origin}/fournisseurs/4`, seller: { '@type': 'Organization', name: 'Gazelec' } } },
+      {
+        '@type': 'ListItem',
+        position: 2,
+        item: { '@type': 'Offer', name: 'Gaz Fixe', url: `${origin}/fournisseurs/4`, seller: { '@type': 'Organization', name: 'Gazelec' } },
+      },
     ])
     const both = offerItemList(suppliers)
     expect(both.itemListElement).toMatchObject([
-      { item: { priceSpecification: [{ price: 0.19, name: 'Électricité' }, { price: 0.11, name: 'Gaz naturel' }] } },
+      {
+        item: {
+          priceSpecification: [
+            { price: 0.19, name: 'Électricité' },
+            { price: 0.11, name: 'Gaz naturel' },
+          ],
+        },
+      },
       { item: { priceSpecification: { price: 0.1 } } },
     ])
   })

@@ -42,4 +42,3 @@ export const cta = style({
 })
 
 export const ctaTitle = style({ margin: 0, marginBottom: vars.space['2'], fontSize: vars.fontSize.xl })
-

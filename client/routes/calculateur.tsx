@@ -54,10 +54,7 @@ function CalculatorPage() {
 
   return (
     <>
-      <PageHeader
-        title={title}
-        intro="Estimez en quelques secondes votre budget annuel d’électricité et de gaz selon votre logement."
-      />
+      <PageHeader title={title} intro="Estimez en quelques secondes votre budget annuel d’électricité et de gaz selon votre logement." />
       <JsonLd data={breadcrumbList([{ name: title, path: Route.fullPath }])} />
       <Container className={styles.calculator}>
         <EnergyCalculator state={state} search={search} onUpdate={update} defaults={defaults} reference={reference} />

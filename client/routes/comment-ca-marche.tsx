@@ -24,7 +24,11 @@ const title = 'Comment ça marche\u00a0?'
 
 export const Route = createFileRoute('/comment-ca-marche')({
   loader: ({ context }) => context.queryClient.ensureQueryData(savingsClaimsQuery),
-  head: () => pageHead('Comment ça marche ?', 'Comment comparer les offres d’électricité et de gaz avec WattMalin : les étapes, les critères de choix et les types d’offres.'),
+  head: () =>
+    pageHead(
+      'Comment ça marche ?',
+      'Comment comparer les offres d’électricité et de gaz avec WattMalin : les étapes, les critères de choix et les types d’offres.',
+    ),
   component: HowItWorksPage,
 })
 
@@ -33,7 +37,14 @@ function HowItWorksPage() {
   const upTo = upToPercentText(claims)
   const steps = howItWorks.steps.map((step) =>
     step.id === 'consommation'
-      ? { ...step, action: <Link to="/calculateur" className={page.cardLink}>Estimer ma consommation avec le calculateur</Link> }
+      ? {
+          ...step,
+          action: (
+            <Link to="/calculateur" className={page.cardLink}>
+              Estimer ma consommation avec le calculateur
+            </Link>
+          ),
+        }
       : step,
   )
 

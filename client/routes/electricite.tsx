@@ -13,7 +13,8 @@ const page: ComparisonPageInfo = {
   intro: 'Toutes les offres d’électricité du catalogue, classées selon leur coût annuel pour votre consommation.',
   head: {
     title: 'Comparatif des fournisseurs d’électricité',
-    description: 'Comparez les offres d’électricité : prix du kWh, abonnement et part verte, pour trouver le fournisseur le moins cher pour vous.',
+    description:
+      'Comparez les offres d’électricité : prix du kWh, abonnement et part verte, pour trouver le fournisseur le moins cher pour vous.',
   },
 }
 

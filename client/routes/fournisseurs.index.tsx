@@ -12,7 +12,11 @@ import {
 } from '../content/suppliers-page.ts'
 import { listPages } from '../content/page-names.ts'
 import { cheapestElectricityOffersQuery, suppliersQuery } from '../features/suppliers/api.ts'
-import { CheapestOffersTable, CheapestOffersTableFailure, CheapestOffersTableSkeleton } from '../features/suppliers/cheapest-offers-table.tsx'
+import {
+  CheapestOffersTable,
+  CheapestOffersTableFailure,
+  CheapestOffersTableSkeleton,
+} from '../features/suppliers/cheapest-offers-table.tsx'
 import { CustomerServiceTop, CustomerServiceTopSkeleton } from '../features/suppliers/customer-service-top.tsx'
 import { INITIAL_SUPPLIERS, parseFilters, serializeFilters } from '../features/suppliers/search.ts'
 import { SupplierBrowser } from '../features/suppliers/supplier-browser.tsx'
@@ -44,7 +48,11 @@ export const Route = createFileRoute('/fournisseurs/')({
     void context.queryClient.prefetchQuery(suppliersQuery)
     void context.queryClient.prefetchQuery(cheapestElectricityOffersQuery)
   },
-  head: () => pageHead('Tous les fournisseurs d’électricité et de gaz', 'Comparez les fournisseurs d’électricité et de gaz en France : prix du kWh, abonnement, engagement et part d’énergie verte.'),
+  head: () =>
+    pageHead(
+      'Tous les fournisseurs d’électricité et de gaz',
+      'Comparez les fournisseurs d’électricité et de gaz en France : prix du kWh, abonnement, engagement et part d’énergie verte.',
+    ),
   component: SuppliersPage,
 })
 
@@ -82,7 +90,10 @@ function SuppliersPage() {
               void navigate({ search: (prev) => ({ ...prev, q: text === '' ? undefined : text }), replace: true, resetScroll: false })
             }
             onFiltersChange={(next) =>
-              void navigate({ search: (prev) => ({ ...prev, filtres: next.length ? serializeFilters(next) : undefined }), resetScroll: false })
+              void navigate({
+                search: (prev) => ({ ...prev, filtres: next.length ? serializeFilters(next) : undefined }),
+                resetScroll: false,
+              })
             }
             onReset={() => void navigate({ search: {}, resetScroll: false })}
           />

@@ -170,11 +170,13 @@ function RecommendedSuppliers() {
   return (
     <RecommendedFrame>
       <ul className={styles.supplierGrid}>
-        {data.filter((supplier) => isListedOn(supplier, visitorDate)).map((supplier) => (
-          <li key={supplier.id}>
-            <SupplierCard supplier={supplier} />
-          </li>
-        ))}
+        {data
+          .filter((supplier) => isListedOn(supplier, visitorDate))
+          .map((supplier) => (
+            <li key={supplier.id}>
+              <SupplierCard supplier={supplier} />
+            </li>
+          ))}
       </ul>
     </RecommendedFrame>
   )

@@ -32,7 +32,11 @@ export const Route = createFileRoute('/offres-de-marche')({
     void context.queryClient.prefetchQuery(suppliersQuery)
     return loadRegulatedReferences(context.queryClient)
   },
-  head: () => pageHead('Offres de marché d’électricité', 'Prix fixe, prix indexé, prix variable ou dynamique : comprendre les offres de marché et comparer les prix du kWh.'),
+  head: () =>
+    pageHead(
+      'Offres de marché d’électricité',
+      'Prix fixe, prix indexé, prix variable ou dynamique : comprendre les offres de marché et comparer les prix du kWh.',
+    ),
   component: MarketOffersPage,
 })
 
@@ -98,7 +102,14 @@ function MarketOffersPage() {
               </div>
               <ProsCons pros={section.pros} cons={section.cons} />
               <QueryBoundary
-                pending={<MarketOffersTableSkeleton caption={section.caption} evolutionLabels={copy.evolutionLabels} emptyMessage={section.empty} basis={copy.tablesBasis} />}
+                pending={
+                  <MarketOffersTableSkeleton
+                    caption={section.caption}
+                    evolutionLabels={copy.evolutionLabels}
+                    emptyMessage={section.empty}
+                    basis={copy.tablesBasis}
+                  />
+                }
                 failure={(retry) => <MarketOffersTableFailure onRetry={retry} />}
               >
                 <CatalogueTable table={table} />

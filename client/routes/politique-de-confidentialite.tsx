@@ -5,7 +5,8 @@ import { legalRoute, type LegalPageInfo } from '../features/editorial/legal-rout
 
 const page: LegalPageInfo = {
   title: 'Politique de confidentialité',
-  description: 'Quelles données WattMalin conserve quand vous demandez à être rappelé, pourquoi, combien de temps, et comment exercer vos droits.',
+  description:
+    'Quelles données WattMalin conserve quand vous demandez à être rappelé, pourquoi, combien de temps, et comment exercer vos droits.',
 }
 
 export const Route = createFileRoute('/politique-de-confidentialite')({

@@ -26,10 +26,7 @@ export const Route = createFileRoute('/qrcode')({
 function QrCodePage() {
   return (
     <>
-      <PageHeader
-        title={title}
-        intro="Téléchargez le QR code officiel ou créez le vôtre, aux couleurs et à la taille de votre choix."
-      />
+      <PageHeader title={title} intro="Téléchargez le QR code officiel ou créez le vôtre, aux couleurs et à la taille de votre choix." />
       <JsonLd data={breadcrumbList([{ name: title, path: Route.fullPath }])} />
       <Container className={styles.page}>
         <p className={styles.privacy}>
@@ -40,8 +37,12 @@ function QrCodePage() {
         </p>
         <Tabs defaultValue="officiel">
           <TabsList aria-label="Type de QR code">
-            <TabsTrigger value="officiel" className={styles.tab}>QR code officiel</TabsTrigger>
-            <TabsTrigger value="personnalise" className={styles.tab}>QR code personnalisé</TabsTrigger>
+            <TabsTrigger value="officiel" className={styles.tab}>
+              QR code officiel
+            </TabsTrigger>
+            <TabsTrigger value="personnalise" className={styles.tab}>
+              QR code personnalisé
+            </TabsTrigger>
           </TabsList>
           <TabsContent value="officiel">
             <OfficialQr />

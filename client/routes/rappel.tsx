@@ -31,10 +31,7 @@ function CallbackPage() {
 
   return (
     <>
-      <PageHeader
-        title={title}
-        intro="Laissez vos coordonnées : un conseiller vous rappelle pour comparer les offres avec vous."
-      />
+      <PageHeader title={title} intro="Laissez vos coordonnées : un conseiller vous rappelle pour comparer les offres avec vous." />
       <JsonLd data={breadcrumbList([{ name: title, path: Route.fullPath }])} />
       <Container>
         <div className={styles.layout}>

@@ -1,13 +1,7 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
 import type { BaseGrid, GasUse, GasUsePrice, HpHcGrid, RegulatedGrid, TempoGrid } from '#contract/regulated-tariffs'
 import { GAS_USES } from '#contract/regulated-dates'
-import {
-  amountCell,
-  kwhCell,
-  regulatedTariffEvents,
-  regulatedTariffPage,
-  sourceLine,
-} from '../content/regulated-tariff-page.ts'
+import { amountCell, kwhCell, regulatedTariffEvents, regulatedTariffPage, sourceLine } from '../content/regulated-tariff-page.ts'
 import { Callout } from '../features/editorial/callout.tsx'
 import { DataTable, type DataTableColumn } from '../features/editorial/data-table.tsx'
 import * as page from '../features/editorial/editorial-page.css.ts'
@@ -73,12 +67,14 @@ const TEMPO_PERIODS = [
 const tempoColumns: DataTableColumn<Row<TempoGrid>>[] = [
   powerColumn(),
   subscriptionColumn(),
-  ...TEMPO_PERIODS.map(([period, label]): DataTableColumn<Row<TempoGrid>> => ({
-    key: period,
-    header: `${label} (€/kWh)`,
-    cell: (row) => kwhCell(row.pricesPerKwh[period].ttc),
-    numeric: true,
-  })),
+  ...TEMPO_PERIODS.map(
+    ([period, label]): DataTableColumn<Row<TempoGrid>> => ({
+      key: period,
+      header: `${label} (€/kWh)`,
+      cell: (row) => kwhCell(row.pricesPerKwh[period].ttc),
+      numeric: true,
+    }),
+  ),
 ]
 
 const GAS_USE_LABELS: Record<GasUse, string> = { cooking: 'Cuisson', cookingAndHotWater: 'Cuisson et eau chaude', heating: 'Chauffage' }
@@ -115,15 +111,30 @@ const historyColumns: DataTableColumn<HistoryRow>[] = [
     rowHeader: true,
   },
   { key: 'to', header: 'Jusqu’au', cell: (row) => (row.to ? formatLongDate(addDays(row.to, -1)) : 'en vigueur') },
-  { key: 'base', header: `Base (€/kWh, ${REFERENCE_KVA} kVA)`, cell: (row) => kwhCell(rowAt(row.base ?? null, REFERENCE_KVA)?.pricesPerKwh.base.ttc), numeric: true },
+  {
+    key: 'base',
+    header: `Base (€/kWh, ${REFERENCE_KVA} kVA)`,
+    cell: (row) => kwhCell(rowAt(row.base ?? null, REFERENCE_KVA)?.pricesPerKwh.base.ttc),
+    numeric: true,
+  },
   {
     key: 'subscription',
     header: `Abonnement Base ${REFERENCE_KVA} kVA (€/mois)`,
     cell: (row) => amountCell(rowAt(row.base ?? null, REFERENCE_KVA)?.subscriptionPerMonthTtc),
     numeric: true,
   },
-  { key: 'hp', header: 'Heures pleines (€/kWh)', cell: (row) => kwhCell(rowAt(row.hphc ?? null, REFERENCE_KVA)?.pricesPerKwh.peak.ttc), numeric: true },
-  { key: 'hc', header: 'Heures creuses (€/kWh)', cell: (row) => kwhCell(rowAt(row.hphc ?? null, REFERENCE_KVA)?.pricesPerKwh.offPeak.ttc), numeric: true },
+  {
+    key: 'hp',
+    header: 'Heures pleines (€/kWh)',
+    cell: (row) => kwhCell(rowAt(row.hphc ?? null, REFERENCE_KVA)?.pricesPerKwh.peak.ttc),
+    numeric: true,
+  },
+  {
+    key: 'hc',
+    header: 'Heures creuses (€/kWh)',
+    cell: (row) => kwhCell(rowAt(row.hphc ?? null, REFERENCE_KVA)?.pricesPerKwh.offPeak.ttc),
+    numeric: true,
+  },
 ]
 
 function addDays(isoDate: string, days: number): string {
@@ -135,7 +146,15 @@ function addDays(isoDate: string, days: number): string {
 const powerKey = (row: { kva: number }) => String(row.kva)
 
 /** A grid's table with its source under it, or a line saying no grid of that option is known. */
-function GridTable<G extends RegulatedGrid>({ grid, caption, columns }: { grid: G | null; caption: string; columns: DataTableColumn<Row<G>>[] }) {
+function GridTable<G extends RegulatedGrid>({
+  grid,
+  caption,
+  columns,
+}: {
+  grid: G | null
+  caption: string
+  columns: DataTableColumn<Row<G>>[]
+}) {
   if (!grid) return <p className={page.text}>Grille non communiquée.</p>
   return <DataTable caption={caption} columns={columns} rows={grid.powers as Row<G>[]} rowKey={powerKey} note={sourceLine(grid.source)} />
 }
@@ -210,7 +229,13 @@ function RegulatedTariffPage() {
           </h3>
           <p className={page.text}>{copy.gas.text}</p>
           {reference.gasMonth ? (
-            <DataTable caption={copy.gas.caption} columns={gasColumns} rows={gasRows} rowKey={(row) => row.use} note={sourceLine(reference.gasMonth.source)} />
+            <DataTable
+              caption={copy.gas.caption}
+              columns={gasColumns}
+              rows={gasRows}
+              rowKey={(row) => row.use}
+              note={sourceLine(reference.gasMonth.source)}
+            />
           ) : null}
           {copy.gas.costNote ? <p className={page.text}>{copy.gas.costNote}</p> : null}
         </Container>
@@ -232,7 +257,12 @@ function RegulatedTariffPage() {
           </h2>
           <h3 className={page.subTitle}>{copy.historyTitle}</h3>
           <p className={page.text}>{copy.historyText}</p>
-          <DataTable caption={`${copy.historyTitle} du tarif bleu (€ TTC)`} columns={historyColumns} rows={historyRows(reference)} rowKey={(row) => row.from} />
+          <DataTable
+            caption={`${copy.historyTitle} du tarif bleu (€ TTC)`}
+            columns={historyColumns}
+            rows={historyRows(reference)}
+            rowKey={(row) => row.from}
+          />
           <h3 className={page.subTitle}>Les grandes étapes</h3>
           <ol className={styles.timeline}>
             {regulatedTariffEvents.map((event) => (

@@ -9,31 +9,33 @@ const enabled = '&:not(:disabled):not([aria-disabled="true"])'
  * The base and one class per variant, joined by buttonClassName (button.tsx), which applies the defaults:
  * plain classes rather than a recipe, whose runtime would be in every page's first load.
  */
-export const button = style(inLayer(uiLayer, {
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space['2'],
-  border: '1px solid transparent',
-  borderRadius: vars.radius.md,
-  fontFamily: vars.font.body,
-  fontWeight: vars.fontWeight.semibold,
-  lineHeight: vars.lineHeight.tight,
-  textAlign: 'center',
-  textDecoration: 'none',
-  cursor: 'pointer',
-  userSelect: 'none',
-  WebkitTapHighlightColor: 'transparent',
-  transitionProperty: 'background-color, border-color, color, box-shadow',
-  transitionDuration: vars.motion.fast,
-  transitionTimingFunction: vars.motion.easing,
-  selectors: {
-    '&:disabled, &[aria-disabled="true"]': {
-      cursor: 'not-allowed',
-      opacity: 0.55,
+export const button = style(
+  inLayer(uiLayer, {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: vars.space['2'],
+    border: '1px solid transparent',
+    borderRadius: vars.radius.md,
+    fontFamily: vars.font.body,
+    fontWeight: vars.fontWeight.semibold,
+    lineHeight: vars.lineHeight.tight,
+    textAlign: 'center',
+    textDecoration: 'none',
+    cursor: 'pointer',
+    userSelect: 'none',
+    WebkitTapHighlightColor: 'transparent',
+    transitionProperty: 'background-color, border-color, color, box-shadow',
+    transitionDuration: vars.motion.fast,
+    transitionTimingFunction: vars.motion.easing,
+    selectors: {
+      '&:disabled, &[aria-disabled="true"]': {
+        cursor: 'not-allowed',
+        opacity: 0.55,
+      },
     },
-  },
-}))
+  }),
+)
 
 export const buttonTone = styleVariants({
   primary: inLayer(uiLayer, {
@@ -109,14 +111,18 @@ export type ButtonVariants = {
 }
 
 /** Extra rules for anchors styled as buttons: a disabled link cannot be followed with the pointer. */
-export const linkButton = style(inLayer(uiLayer, {
-  selectors: {
-    '&[aria-disabled="true"]': { pointerEvents: 'none' },
-  },
-}))
+export const linkButton = style(
+  inLayer(uiLayer, {
+    selectors: {
+      '&[aria-disabled="true"]': { pointerEvents: 'none' },
+    },
+  }),
+)
 
-export const icon = style(inLayer(uiLayer, {
-  flexShrink: 0,
-  width: '1.1em',
-  height: '1.1em',
-}))
+export const icon = style(
+  inLayer(uiLayer, {
+    flexShrink: 0,
+    width: '1.1em',
+    height: '1.1em',
+  }),
+)

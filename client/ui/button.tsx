@@ -30,15 +30,7 @@ function isAriaDisabled(value: ComponentProps<'button'>['aria-disabled']): boole
  * A button (`type="button"` unless told otherwise). With `aria-disabled` it stays focusable but ignores
  * clicks, which keeps an explanation reachable; with `disabled` it leaves the tab order.
  */
-export function Button({
-  tone,
-  size,
-  fullWidth,
-  className,
-  type = 'button',
-  onClick,
-  ...props
-}: ButtonProps) {
+export function Button({ tone, size, fullWidth, className, type = 'button', onClick, ...props }: ButtonProps) {
   const ariaDisabled = isAriaDisabled(props['aria-disabled'])
   return (
     <button
@@ -64,22 +56,9 @@ export type ExternalLinkButtonProps = Omit<ComponentProps<'a'>, 'target' | 'rel'
   }
 
 /** A link that opens in a new tab and looks like a button; says so to screen readers. */
-export function ExternalLinkButton({
-  tone,
-  size,
-  fullWidth,
-  className,
-  children,
-  showIcon = true,
-  ...props
-}: ExternalLinkButtonProps) {
+export function ExternalLinkButton({ tone, size, fullWidth, className, children, showIcon = true, ...props }: ExternalLinkButtonProps) {
   return (
-    <a
-      target="_blank"
-      rel="noopener"
-      className={cx(buttonClassName({ tone, size, fullWidth }), styles.linkButton, className)}
-      {...props}
-    >
+    <a target="_blank" rel="noopener" className={cx(buttonClassName({ tone, size, fullWidth }), styles.linkButton, className)} {...props}>
       {children}
       {showIcon ? <Icon icon={ExternalLink} className={styles.icon} /> : null}
       <span className={srOnly}> (nouvel onglet)</span>

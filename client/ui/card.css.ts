@@ -5,16 +5,18 @@ import { inLayer } from './in-layer.ts'
 import { uiLayer } from './layers.css.ts'
 
 /** The base and one class per variant, joined by Card and Skeleton (card.tsx), which apply the defaults. */
-export const card = style(inLayer(uiLayer, {
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['3'],
-  minWidth: 0,
-  background: vars.color.surfaceRaised,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.sm,
-}))
+export const card = style(
+  inLayer(uiLayer, {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space['3'],
+    minWidth: 0,
+    background: vars.color.surfaceRaised,
+    border: `1px solid ${vars.color.border}`,
+    borderRadius: vars.radius.lg,
+    boxShadow: vars.shadow.sm,
+  }),
+)
 
 export const cardPadding = styleVariants({
   none: inLayer(uiLayer, { padding: 0 }),
@@ -36,17 +38,19 @@ const shimmer = keyframes({
   to: { backgroundPosition: '-100% 0' },
 })
 
-export const skeleton = style(inLayer(uiLayer, {
-  display: 'block',
-  borderRadius: vars.radius.sm,
-  background: `linear-gradient(90deg, ${vars.color.surface} 25%, ${vars.color.border} 50%, ${vars.color.surface} 75%)`,
-  backgroundSize: '200% 100%',
-  // One slow sweep: three times the motion token, linear so the sweep looks even.
-  animation: `${shimmer} calc(${vars.motion.duration} * 3) linear infinite`,
-  '@media': {
-    [media.reducedMotion]: { animation: 'none', background: vars.color.surface },
-  },
-}))
+export const skeleton = style(
+  inLayer(uiLayer, {
+    display: 'block',
+    borderRadius: vars.radius.sm,
+    background: `linear-gradient(90deg, ${vars.color.surface} 25%, ${vars.color.border} 50%, ${vars.color.surface} 75%)`,
+    backgroundSize: '200% 100%',
+    // One slow sweep: three times the motion token, linear so the sweep looks even.
+    animation: `${shimmer} calc(${vars.motion.duration} * 3) linear infinite`,
+    '@media': {
+      [media.reducedMotion]: { animation: 'none', background: vars.color.surface },
+    },
+  }),
+)
 
 export const skeletonWidth = styleVariants({
   full: inLayer(uiLayer, { width: '100%' }),

@@ -21,10 +21,5 @@ export type SectionProps = ComponentProps<'section'> & {
  * `aria-labelledby` with the id of its heading so it is a named region.
  */
 export function Section({ tone = 'default', spacing = 'normal', className, ...props }: SectionProps) {
-  return (
-    <section
-      className={cx(styles.section, styles.sectionTone[tone], styles.sectionSpacing[spacing], className)}
-      {...props}
-    />
-  )
+  return <section className={cx(styles.section, styles.sectionTone[tone], styles.sectionSpacing[spacing], className)} {...props} />
 }

@@ -15,7 +15,10 @@ export type MeterPowerFieldProps = {
  */
 export function MeterPowerField({ value, onValueChange }: MeterPowerFieldProps) {
   return (
-    <Field label="Puissance du compteur (kVA)" description={'Elle figure sur votre facture («\u00a0puissance souscrite\u00a0») et fixe le prix de l’abonnement.'}>
+    <Field
+      label="Puissance du compteur (kVA)"
+      description={'Elle figure sur votre facture («\u00a0puissance souscrite\u00a0») et fixe le prix de l’abonnement.'}
+    >
       {(controlProps) => (
         <select
           {...controlProps}

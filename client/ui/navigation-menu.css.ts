@@ -14,20 +14,24 @@ const scaleOut = keyframes({
   to: { opacity: 0, transform: 'rotateX(-10deg) scale(0.97)' },
 })
 
-export const root = style(inLayer(uiLayer, {
-  position: 'relative',
-  zIndex: vars.zIndex.header,
-  display: 'flex',
-}))
+export const root = style(
+  inLayer(uiLayer, {
+    position: 'relative',
+    zIndex: vars.zIndex.header,
+    display: 'flex',
+  }),
+)
 
-export const list = style(inLayer(uiLayer, {
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['1'],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-}))
+export const list = style(
+  inLayer(uiLayer, {
+    display: 'flex',
+    alignItems: 'center',
+    gap: vars.space['1'],
+    margin: 0,
+    padding: 0,
+    listStyle: 'none',
+  }),
+)
 
 const itemBase = {
   display: 'inline-flex',
@@ -56,70 +60,82 @@ const activeStyle = {
   textUnderlineOffset: '0.35em',
 } as const
 
-export const trigger = style(inLayer(uiLayer, {
-  ...itemBase,
-  border: 0,
-  background: 'transparent',
-  selectors: {
-    '&:hover, &[data-state="open"]': { background: vars.color.brandSofter, color: vars.color.brandStrong },
-    // A trigger whose section holds the current page can be marked with data-active too.
-    '&[data-active]': activeStyle,
-  },
-}))
+export const trigger = style(
+  inLayer(uiLayer, {
+    ...itemBase,
+    border: 0,
+    background: 'transparent',
+    selectors: {
+      '&:hover, &[data-state="open"]': { background: vars.color.brandSofter, color: vars.color.brandStrong },
+      // A trigger whose section holds the current page can be marked with data-active too.
+      '&[data-active]': activeStyle,
+    },
+  }),
+)
 
-export const chevron = style(inLayer(uiLayer, {
-  width: vars.space['4'],
-  height: vars.space['4'],
-  transitionProperty: 'transform',
-  transitionDuration: vars.motion.fast,
-  transitionTimingFunction: vars.motion.easing,
-  selectors: {
-    [`${trigger}[data-state="open"] &`]: { transform: 'rotate(180deg)' },
-  },
-}))
+export const chevron = style(
+  inLayer(uiLayer, {
+    width: vars.space['4'],
+    height: vars.space['4'],
+    transitionProperty: 'transform',
+    transitionDuration: vars.motion.fast,
+    transitionTimingFunction: vars.motion.easing,
+    selectors: {
+      [`${trigger}[data-state="open"] &`]: { transform: 'rotate(180deg)' },
+    },
+  }),
+)
 
-export const link = style(inLayer(uiLayer, {
-  ...itemBase,
-  selectors: {
-    '&:hover': { background: vars.color.brandSofter, color: vars.color.brandStrong },
-    '&[data-active]': activeStyle,
-  },
-}))
+export const link = style(
+  inLayer(uiLayer, {
+    ...itemBase,
+    selectors: {
+      '&:hover': { background: vars.color.brandSofter, color: vars.color.brandStrong },
+      '&[data-active]': activeStyle,
+    },
+  }),
+)
 
-export const content = style(inLayer(uiLayer, {
-  padding: vars.space['4'],
-  selectors: {
-    '&[data-motion]': { animation: `${fadeIn} ${vars.motion.fast} ${vars.motion.easing}` },
-  },
-}))
+export const content = style(
+  inLayer(uiLayer, {
+    padding: vars.space['4'],
+    selectors: {
+      '&[data-motion]': { animation: `${fadeIn} ${vars.motion.fast} ${vars.motion.easing}` },
+    },
+  }),
+)
 
-export const viewportPosition = style(inLayer(uiLayer, {
-  position: 'absolute',
-  top: '100%',
-  left: 0,
-  display: 'flex',
-  justifyContent: 'flex-start',
-  width: '100%',
-  perspective: '2000px',
-}))
+export const viewportPosition = style(
+  inLayer(uiLayer, {
+    position: 'absolute',
+    top: '100%',
+    left: 0,
+    display: 'flex',
+    justifyContent: 'flex-start',
+    width: '100%',
+    perspective: '2000px',
+  }),
+)
 
-export const viewport = style(inLayer(uiLayer, {
-  position: 'relative',
-  width: 'var(--radix-navigation-menu-viewport-width)',
-  height: 'var(--radix-navigation-menu-viewport-height)',
-  maxWidth: `calc(100vw - ${vars.space['8']})`,
-  marginTop: vars.space['2'],
-  overflow: 'hidden',
-  transformOrigin: 'top center',
-  background: vars.color.surfaceRaised,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.lg,
-  transitionProperty: 'width, height',
-  transitionDuration: vars.motion.fast,
-  transitionTimingFunction: vars.motion.easing,
-  selectors: {
-    '&[data-state="open"]': { animation: `${scaleIn} ${vars.motion.fast} ${vars.motion.easing}` },
-    '&[data-state="closed"]': { animation: `${scaleOut} ${vars.motion.fast} ${vars.motion.easing}` },
-  },
-}))
+export const viewport = style(
+  inLayer(uiLayer, {
+    position: 'relative',
+    width: 'var(--radix-navigation-menu-viewport-width)',
+    height: 'var(--radix-navigation-menu-viewport-height)',
+    maxWidth: `calc(100vw - ${vars.space['8']})`,
+    marginTop: vars.space['2'],
+    overflow: 'hidden',
+    transformOrigin: 'top center',
+    background: vars.color.surfaceRaised,
+    border: `1px solid ${vars.color.border}`,
+    borderRadius: vars.radius.lg,
+    boxShadow: vars.shadow.lg,
+    transitionProperty: 'width, height',
+    transitionDuration: vars.motion.fast,
+    transitionTimingFunction: vars.motion.easing,
+    selectors: {
+      '&[data-state="open"]': { animation: `${scaleIn} ${vars.motion.fast} ${vars.motion.easing}` },
+      '&[data-state="closed"]': { animation: `${scaleOut} ${vars.motion.fast} ${vars.motion.easing}` },
+    },
+  }),
+)

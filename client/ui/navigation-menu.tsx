@@ -22,12 +22,7 @@ export type NavigationMenuProps = ComponentProps<typeof NavigationMenuPrimitive.
  * pointer leaves. Keyboard: Tab between items, Entrée/Espace opens, Échap closes.
  * Render a `NavigationMenuViewport` inside it so submenus have a place to appear.
  */
-export function NavigationMenu({
-  className,
-  delayDuration = 200,
-  skipDelayDuration = 300,
-  ...props
-}: NavigationMenuProps) {
+export function NavigationMenu({ className, delayDuration = 200, skipDelayDuration = 300, ...props }: NavigationMenuProps) {
   return (
     <NavigationMenuPrimitive.Root
       delayDuration={delayDuration}

@@ -31,10 +31,15 @@ export function PlainToast({ current, duration, onDismiss }: PlainToastProps) {
 
   if (!current || !open) return null
   const tone = current.tone ?? 'default'
-    return (
+  return (
     // Named like Radix's viewport, so the toast sits in the same « Notifications » region either way.
     <section aria-label="Notifications" className={styles.viewport}>
-      <div key={current.key} role={tone === 'destructive' ? 'alert' : 'status'} className={cx(styles.toast, styles.toastTone[tone])} data-state="open">
+      <div
+        key={current.key}
+        role={tone === 'destructive' ? 'alert' : 'status'}
+        className={cx(styles.toast, styles.toastTone[tone])}
+        data-state="open"
+      >
         <Icon icon={toastToneIcons[tone]} size="lg" className={cx(styles.icon, styles.iconTone[tone])} />
         <div className={styles.body}>
           <p className={styles.title}>{current.title}</p>

@@ -2,9 +2,7 @@ import { Slider as SliderPrimitive } from 'radix-ui'
 import { cx } from './cx.ts'
 import * as styles from './slider.css.ts'
 
-type SliderName =
-  | { 'aria-label': string; 'aria-labelledby'?: undefined }
-  | { 'aria-labelledby': string; 'aria-label'?: undefined }
+type SliderName = { 'aria-label': string; 'aria-labelledby'?: undefined } | { 'aria-labelledby': string; 'aria-label'?: undefined }
 
 export type SliderProps = SliderName & {
   value: number

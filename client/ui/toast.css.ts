@@ -28,75 +28,79 @@ const swipeOut = keyframes({
   to: { transform: `translateX(calc(100% + ${vars.space['6']}))` },
 })
 
-export const viewport = style(inLayer(uiLayer, {
-  position: 'fixed',
-  zIndex: vars.zIndex.toast,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['2'],
-  margin: 0,
-  padding: vars.space['4'],
-  listStyle: 'none',
-  // The empty viewport must not swallow clicks on what lies under it.
-  pointerEvents: 'none',
-  '@media': {
-    [media.mobileOnly]: {
-      left: 0,
-      right: 0,
-      // Above the mobile bottom bar.
-      bottom: vars.size.bottomBarHeight,
+export const viewport = style(
+  inLayer(uiLayer, {
+    position: 'fixed',
+    zIndex: vars.zIndex.toast,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space['2'],
+    margin: 0,
+    padding: vars.space['4'],
+    listStyle: 'none',
+    // The empty viewport must not swallow clicks on what lies under it.
+    pointerEvents: 'none',
+    '@media': {
+      [media.mobileOnly]: {
+        left: 0,
+        right: 0,
+        // Above the mobile bottom bar.
+        bottom: vars.size.bottomBarHeight,
+      },
+      [media.tablet]: {
+        right: 0,
+        bottom: 0,
+        width: '100%',
+        maxWidth: TOAST_MAX_WIDTH,
+        padding: vars.space['6'],
+      },
     },
-    [media.tablet]: {
-      right: 0,
-      bottom: 0,
-      width: '100%',
-      maxWidth: TOAST_MAX_WIDTH,
-      padding: vars.space['6'],
-    },
-  },
-}))
+  }),
+)
 
-export const toast = style(inLayer(uiLayer, {
-  position: 'relative',
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space['3'],
-  padding: vars.space['4'],
-  paddingRight: vars.space['12'],
-  borderRadius: vars.radius.md,
-  border: '1px solid',
-  boxShadow: vars.shadow.lg,
-  pointerEvents: 'auto',
-  selectors: {
-    '&[data-state="open"]': {
-      animation: `${slideInUp} ${vars.motion.fast} ${vars.motion.easing}`,
+export const toast = style(
+  inLayer(uiLayer, {
+    position: 'relative',
+    display: 'flex',
+    alignItems: 'flex-start',
+    gap: vars.space['3'],
+    padding: vars.space['4'],
+    paddingRight: vars.space['12'],
+    borderRadius: vars.radius.md,
+    border: '1px solid',
+    boxShadow: vars.shadow.lg,
+    pointerEvents: 'auto',
+    selectors: {
+      '&[data-state="open"]': {
+        animation: `${slideInUp} ${vars.motion.fast} ${vars.motion.easing}`,
+      },
+      '&[data-state="closed"]': {
+        animation: `${fadeOut} ${vars.motion.fast} ${vars.motion.easing}`,
+      },
+      '&[data-swipe="move"]': {
+        transform: 'translateX(var(--radix-toast-swipe-move-x))',
+      },
+      '&[data-swipe="cancel"]': {
+        transform: 'translateX(0)',
+        transitionProperty: 'transform',
+        transitionDuration: vars.motion.fast,
+        transitionTimingFunction: vars.motion.easing,
+      },
+      '&[data-swipe="end"]': {
+        animation: `${swipeOut} ${vars.motion.fast} ${vars.motion.easing}`,
+      },
     },
-    '&[data-state="closed"]': {
-      animation: `${fadeOut} ${vars.motion.fast} ${vars.motion.easing}`,
-    },
-    '&[data-swipe="move"]': {
-      transform: 'translateX(var(--radix-toast-swipe-move-x))',
-    },
-    '&[data-swipe="cancel"]': {
-      transform: 'translateX(0)',
-      transitionProperty: 'transform',
-      transitionDuration: vars.motion.fast,
-      transitionTimingFunction: vars.motion.easing,
-    },
-    '&[data-swipe="end"]': {
-      animation: `${swipeOut} ${vars.motion.fast} ${vars.motion.easing}`,
-    },
-  },
-  '@media': {
-    [media.tablet]: {
-      selectors: {
-        '&[data-state="open"]': {
-          animation: `${slideInRight} ${vars.motion.fast} ${vars.motion.easing}`,
+    '@media': {
+      [media.tablet]: {
+        selectors: {
+          '&[data-state="open"]': {
+            animation: `${slideInRight} ${vars.motion.fast} ${vars.motion.easing}`,
+          },
         },
       },
     },
-  },
-}))
+  }),
+)
 
 export const toastTone = styleVariants({
   default: inLayer(uiLayer, {
@@ -116,12 +120,14 @@ export const toastTone = styleVariants({
   }),
 })
 
-export const icon = style(inLayer(uiLayer, {
-  flexShrink: 0,
-  width: vars.space['5'],
-  height: vars.space['5'],
-  marginTop: '0.1em',
-}))
+export const icon = style(
+  inLayer(uiLayer, {
+    flexShrink: 0,
+    width: vars.space['5'],
+    height: vars.space['5'],
+    marginTop: '0.1em',
+  }),
+)
 
 export const iconTone = styleVariants({
   default: inLayer(uiLayer, { color: vars.color.info }),
@@ -129,27 +135,30 @@ export const iconTone = styleVariants({
   destructive: inLayer(uiLayer, { color: vars.color.danger }),
 })
 
-export const body = style(inLayer(uiLayer, {
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['1'],
-  minWidth: 0,
-}))
+export const body = style(
+  inLayer(uiLayer, {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space['1'],
+    minWidth: 0,
+  }),
+)
 
-export const title = style(inLayer(uiLayer, {
-  fontWeight: vars.fontWeight.semibold,
-  lineHeight: vars.lineHeight.snug,
-}))
+export const title = style(
+  inLayer(uiLayer, {
+    fontWeight: vars.fontWeight.semibold,
+    lineHeight: vars.lineHeight.snug,
+  }),
+)
 
-export const description = style(inLayer(uiLayer, {
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.normal,
-  color: vars.color.textMuted,
-}))
+export const description = style(
+  inLayer(uiLayer, {
+    fontSize: vars.fontSize.sm,
+    lineHeight: vars.lineHeight.normal,
+    color: vars.color.textMuted,
+  }),
+)
 
-export const close = style([
-  iconButton,
-  inLayer(uiLayer, { position: 'absolute', top: vars.space['1'], right: vars.space['1'] }),
-])
+export const close = style([iconButton, inLayer(uiLayer, { position: 'absolute', top: vars.space['1'], right: vars.space['1'] })])
 
 export const closeIcon = iconButtonIcon

@@ -26,9 +26,7 @@ export function describeTarget(target: D1Target): string {
 
 /** The wrangler arguments that run `sql` on the target's DB binding and print the results as JSON. */
 export function d1ExecuteArgs(target: D1Target, sql: string): string[] {
-  const where = target.remote
-    ? ['--remote']
-    : ['--local', ...(target.persistTo === undefined ? [] : ['--persist-to', target.persistTo])]
+  const where = target.remote ? ['--remote'] : ['--local', ...(target.persistTo === undefined ? [] : ['--persist-to', target.persistTo])]
   return ['d1', 'execute', 'DB', ...where, '--json', '--command', sql]
 }
 

@@ -19,15 +19,14 @@ export async function findRequests(target: D1Target, identifier: RequestIdentifi
 }
 
 /** Deletes the shown rows in one statement; returns the ids that actually went. */
-export async function eraseShownRequests(
-  target: D1Target,
-  identifier: RequestIdentifier,
-  shown: readonly StoredRow[],
-): Promise<string[]> {
+export async function eraseShownRequests(target: D1Target, identifier: RequestIdentifier, shown: readonly StoredRow[]): Promise<string[]> {
   if (shown.length === 0) return []
   const [deleted = []] = await d1Query<{ id: string }>(
     target,
-    deleteRequestsSql(identifier, shown.map((row) => String(row.id))),
+    deleteRequestsSql(
+      identifier,
+      shown.map((row) => String(row.id)),
+    ),
   )
   return deleted.map((row) => row.id)
 }
@@ -36,12 +35,7 @@ export async function eraseShownRequests(
 export function formatRequests(rows: readonly StoredRow[]): string {
   const width = Math.max(...STORED_COLUMNS.map((column) => column.length))
   return rows
-    .map((row, index) =>
-      [
-        `#${index + 1}`,
-        ...STORED_COLUMNS.map((column) => `  ${column.padEnd(width)}  ${row[column] ?? ''}`),
-      ].join('\n'),
-    )
+    .map((row, index) => [`#${index + 1}`, ...STORED_COLUMNS.map((column) => `  ${column.padEnd(width)}  ${row[column] ?? ''}`)].join('\n'))
     .join('\n\n')
 }
 

@@ -60,9 +60,7 @@ function collect(manifest: Manifest, key: string, into: Set<string>): Set<string
  */
 function routeChunkKeys(manifest: Manifest, routeFile: string): string[] {
   const prefix = `${routeFile}?tsr-split=`
-  return Object.keys(manifest).filter(
-    (key) => key.startsWith(prefix) && key.slice(prefix.length).split('---').includes('component'),
-  )
+  return Object.keys(manifest).filter((key) => key.startsWith(prefix) && key.slice(prefix.length).split('---').includes('component'))
 }
 
 /**
@@ -90,7 +88,8 @@ export function measureBudgets(
   const framework = Object.keys(manifest).filter((key) => manifest[key]?.name === FRAMEWORK_CHUNK)
   if (framework.length === 0) throw new Error(`The build has no chunk named ${FRAMEWORK_CHUNK}: see vite.config.ts`)
   const outsideFirstLoad = framework.filter((key) => !shared.has(key))
-  if (outsideFirstLoad.length > 0) throw new Error(`The framework chunk is not part of every page's first load: ${outsideFirstLoad.join(', ')}`)
+  if (outsideFirstLoad.length > 0)
+    throw new Error(`The framework chunk is not part of every page's first load: ${outsideFirstLoad.join(', ')}`)
 
   const frameworkKb = kbOf(framework)
   const initialKb = kbOf(shared)

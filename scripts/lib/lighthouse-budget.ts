@@ -32,7 +32,9 @@ export function medianRun<T extends RunSummary>(allRuns: readonly T[]): T {
   if (allRuns.length === 0) throw new Error('No Lighthouse run to choose from')
   // Like Lighthouse's filterToValidRuns: a run that could not measure its paint or interactivity (a
   // runtime error, NO_LCP) is left out, unless no run could.
-  const valid = allRuns.filter((run) => Number.isFinite(numeric(run, 'first-contentful-paint')) && Number.isFinite(numeric(run, 'interactive')))
+  const valid = allRuns.filter(
+    (run) => Number.isFinite(numeric(run, 'first-contentful-paint')) && Number.isFinite(numeric(run, 'interactive')),
+  )
   const runs = valid.length > 0 ? valid : allRuns
   const fcp = median(runs.map((run) => numeric(run, 'first-contentful-paint')))
   const tti = median(runs.map((run) => numeric(run, 'interactive')))
@@ -55,6 +57,9 @@ export function missedThresholds(run: RunSummary): string[] {
 /** Audits that lost points in a run (binary and numeric audits with a score under 1). */
 export function failingAudits(run: RunSummary): { id: string; title: string; score: number }[] {
   return Object.entries(run.audits)
-    .filter(([, audit]) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'manual')
+    .filter(
+      ([, audit]) =>
+        audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'manual',
+    )
     .map(([id, audit]) => ({ id, title: audit.title, score: audit.score as number }))
 }

@@ -26,10 +26,7 @@ export interface RouterServerManifest {
  * whose rules the router inlines into the page so the first paint needs no other request.
  * Route chunks are not listed: the router loads the page's chunk itself before hydrating.
  */
-export async function routerManifest(
-  manifest: ViteManifest,
-  readAsset: (file: string) => Promise<string>,
-): Promise<RouterServerManifest> {
+export async function routerManifest(manifest: ViteManifest, readAsset: (file: string) => Promise<string>): Promise<RouterServerManifest> {
   const entry = manifest[APP_ENTRY]
   if (!entry?.isEntry) throw new Error(`The build manifest has no entry ${APP_ENTRY}`)
   const preloads = (entry.imports ?? []).map((key) => {

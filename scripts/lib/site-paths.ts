@@ -21,9 +21,7 @@ function pathOfRouteFile(file: string): string {
  * dynamic ones filled from the catalogue in seed/ (suppliers, and articles under their three prefixes).
  */
 export async function listSitePaths(): Promise<string[]> {
-  const files = (await readdir(ROUTES_DIR)).filter(
-    (file) => file.endsWith('.tsx') && !file.startsWith('__') && !file.startsWith('-'),
-  )
+  const files = (await readdir(ROUTES_DIR)).filter((file) => file.endsWith('.tsx') && !file.startsWith('__') && !file.startsWith('-'))
   const seed = await loadSeed()
   const paths = new Set<string>()
   for (const file of files) {

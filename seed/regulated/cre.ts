@@ -64,12 +64,19 @@ export function parseCreFile(option: ElectricityOption, text: string, file: stri
     let end: string | null = null
     if (cell('DATE_FIN') !== '') {
       end = parseFrenchDate(cell('DATE_FIN'))
-      if (!end) problems.push({ ...at('DATE_FIN'), message: `« ${cell('DATE_FIN')} » is not a date written DD/MM/YYYY (leave it empty while in force)` })
+      if (!end)
+        problems.push({
+          ...at('DATE_FIN'),
+          message: `« ${cell('DATE_FIN')} » is not a date written DD/MM/YYYY (leave it empty while in force)`,
+        })
       else if (start && end < start) problems.push({ ...at('DATE_FIN'), message: `ends before it starts (${cell('DATE_DEBUT')})` })
     }
     const kva = /^\d+$/.test(cell('P_SOUSCRITE')) ? Number(cell('P_SOUSCRITE')) : NaN
     if (!KNOWN_KVA.has(kva)) {
-      problems.push({ ...at('P_SOUSCRITE'), message: `unknown meter power « ${cell('P_SOUSCRITE')} » (expected one of ${REGULATED_KVA.join(', ')} kVA)` })
+      problems.push({
+        ...at('P_SOUSCRITE'),
+        message: `unknown meter power « ${cell('P_SOUSCRITE')} » (expected one of ${REGULATED_KVA.join(', ')} kVA)`,
+      })
     }
     const values = new Map<string, number | null>()
     for (const column of columns.slice(3)) {
@@ -99,7 +106,12 @@ export function closeAndCheck(rows: readonly CreRow[], problems: CsvProblem[]): 
       const key = `${row.kva}|${row.start}`
       const twin = seen.get(key)
       if (twin) {
-        problems.push({ file: row.file, line: row.line, column: 'DATE_DEBUT', message: `a second ${row.kva} kVA row starting ${toFrenchDate(row.start)} (the first is ${twin.file} line ${twin.line})` })
+        problems.push({
+          file: row.file,
+          line: row.line,
+          column: 'DATE_DEBUT',
+          message: `a second ${row.kva} kVA row starting ${toFrenchDate(row.start)} (the first is ${twin.file} line ${twin.line})`,
+        })
         continue
       }
       seen.set(key, row)
@@ -110,7 +122,12 @@ export function closeAndCheck(rows: readonly CreRow[], problems: CsvProblem[]): 
         const end = addDays(next, -1)
         out.push({ ...row, end, cells: new Map(row.cells).set('DATE_FIN', toFrenchDate(end)) })
       } else if (row.end >= next) {
-        problems.push({ file: row.file, line: row.line, column: 'DATE_FIN', message: `overlaps the grid starting ${toFrenchDate(next)} for ${row.kva} kVA` })
+        problems.push({
+          file: row.file,
+          line: row.line,
+          column: 'DATE_FIN',
+          message: `overlaps the grid starting ${toFrenchDate(next)} for ${row.kva} kVA`,
+        })
       } else {
         out.push(row)
       }
@@ -139,7 +156,12 @@ export function buildGrids(
       if (!first) continue
       const source = sourceOf(option, start)
       if (!source) {
-        problems.push({ file: first.file, line: first.line, column: 'DATE_DEBUT', message: `no source recorded in sources.json for the ${option} grid of ${toFrenchDate(start)}` })
+        problems.push({
+          file: first.file,
+          line: first.line,
+          column: 'DATE_DEBUT',
+          message: `no source recorded in sources.json for the ${option} grid of ${toFrenchDate(start)}`,
+        })
         continue
       }
       const ends = gridRows.map((r) => r.end)
@@ -165,5 +187,8 @@ export function buildGrids(
 export function writeCreFile(option: ElectricityOption, rows: readonly CreRow[]): string {
   const columns = creColumns(option)
   const sorted = rows.filter((r) => r.option === option).sort((a, b) => a.start.localeCompare(b.start) || a.kva - b.kva)
-  return writeCsv(columns, sorted.map((row) => columns.map((c) => row.cells.get(c) ?? '')))
+  return writeCsv(
+    columns,
+    sorted.map((row) => columns.map((c) => row.cells.get(c) ?? '')),
+  )
 }

@@ -35,7 +35,9 @@ export async function readRegulatedFolder(
     try {
       const parsed = SourcesSchema.safeParse(JSON.parse(sourcesText))
       if (parsed.success) sources = parsed.data
-      else for (const issue of parsed.error.issues) problems.push({ file: display(SOURCES_FILE), line: 1, column: issue.path.join('.'), message: issue.message })
+      else
+        for (const issue of parsed.error.issues)
+          problems.push({ file: display(SOURCES_FILE), line: 1, column: issue.path.join('.'), message: issue.message })
     } catch (error) {
       problems.push({ file: display(SOURCES_FILE), line: 1, column: '-', message: `invalid JSON: ${(error as Error).message}` })
     }

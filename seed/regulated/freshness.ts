@@ -32,7 +32,9 @@ export function freshnessWarnings(input: { newestGridStart: string | null; newes
   if (newestGasMonth === null) {
     warnings.push('No gas prix repère month in seed/data/regulated.')
   } else if (newestGasMonth < today.slice(0, 7)) {
-    warnings.push(`The newest gas prix repère month is ${newestGasMonth}, already past: import the next months (npm run seed -- --import-gas <file>).`)
+    warnings.push(
+      `The newest gas prix repère month is ${newestGasMonth}, already past: import the next months (npm run seed -- --import-gas <file>).`,
+    )
   }
   return warnings
 }

@@ -70,11 +70,18 @@ export function buildGasMonths(
     const source = sourceOf(month)
     if (!source) {
       const first = ofMonth[0]
-      if (first) problems.push({ file: first.file, line: first.line, column: 'MOIS', message: `no source recorded in sources.json for ${month}` })
+      if (first)
+        problems.push({ file: first.file, line: first.line, column: 'MOIS', message: `no source recorded in sources.json for ${month}` })
       continue
     }
     const use = (u: GasUse) => ofMonth.find((r) => r.use === u)?.price ?? null
-    out.push(GasReferenceMonthSchema.parse({ month, uses: { cooking: use('cooking'), cookingAndHotWater: use('cookingAndHotWater'), heating: use('heating') }, source }))
+    out.push(
+      GasReferenceMonthSchema.parse({
+        month,
+        uses: { cooking: use('cooking'), cookingAndHotWater: use('cookingAndHotWater'), heating: use('heating') },
+        source,
+      }),
+    )
   }
   return out
 }
@@ -82,5 +89,8 @@ export function buildGasMonths(
 export function writeGasFile(rows: readonly GasRow[]): string {
   const order = Object.values(USE_CODES)
   const sorted = [...rows].sort((a, b) => a.month.localeCompare(b.month) || order.indexOf(a.use) - order.indexOf(b.use))
-  return writeCsv(GAS_COLUMNS, sorted.map((row) => GAS_COLUMNS.map((c) => row.cells.get(c) ?? '')))
+  return writeCsv(
+    GAS_COLUMNS,
+    sorted.map((row) => GAS_COLUMNS.map((c) => row.cells.get(c) ?? '')),
+  )
 }

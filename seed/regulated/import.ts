@@ -30,7 +30,10 @@ export interface ImportOptions {
 }
 
 async function exists(path: string): Promise<boolean> {
-  return access(path).then(() => true, () => false)
+  return access(path).then(
+    () => true,
+    () => false,
+  )
 }
 
 const rowKey = (r: { option: string; start: string; kva: number }) => `${r.option}|${r.start}|${r.kva}`
@@ -87,25 +90,40 @@ export async function importCre(folder: string, options: ImportOptions): Promise
     const oldStarts = new Set(current.creRows.filter((r) => r.option === option).map((r) => r.start))
     const newStarts = [...new Set(incoming.filter((r) => r.option === option).map((r) => r.start))].sort()
     const added = newStarts.filter((s) => !oldStarts.has(s))
-    const changed = incoming.filter((r) => r.option === option && oldStarts.has(r.start) && [...r.cells].some(([c, v]) => c !== 'DATE_FIN' && before.get(rowKey(r))?.cells.get(c) !== v))
-    options.log(`${CRE_FILES[option]}: ${added.length === 0 ? 'no new grid' : `new grid(s) from ${added.map(toFrenchDate).join(', ')}`}${changed.length > 0 ? `, ${changed.length} existing row(s) updated` : ''}.`)
+    const changed = incoming.filter(
+      (r) =>
+        r.option === option &&
+        oldStarts.has(r.start) &&
+        [...r.cells].some(([c, v]) => c !== 'DATE_FIN' && before.get(rowKey(r))?.cells.get(c) !== v),
+    )
+    options.log(
+      `${CRE_FILES[option]}: ${added.length === 0 ? 'no new grid' : `new grid(s) from ${added.map(toFrenchDate).join(', ')}`}${changed.length > 0 ? `, ${changed.length} existing row(s) updated` : ''}.`,
+    )
     for (const start of added) {
       if (!sources.electricity.some((s) => s.option === option && s.effectiveFrom === start)) {
         sources.electricity.push({
           option,
           effectiveFrom: start,
           publisher: options.publisher ?? 'Commission de régulation de l’énergie (CRE)',
-          reference: options.reference ?? `Fichier open data de la CRE ${CRE_FILES[option]} (« Historique des tarifs réglementés de vente d’électricité »), importé le ${toFrenchDate(options.today)}.`,
+          reference:
+            options.reference ??
+            `Fichier open data de la CRE ${CRE_FILES[option]} (« Historique des tarifs réglementés de vente d’électricité »), importé le ${toFrenchDate(options.today)}.`,
         })
       }
-      const previous = [...oldStarts].filter((s) => s < start).sort().pop()
+      const previous = [...oldStarts]
+        .filter((s) => s < start)
+        .sort()
+        .pop()
       for (const row of merged.filter((r) => r.option === option && r.start === start).sort((a, b) => a.kva - b.kva)) {
-        const old = previous === undefined ? undefined : merged.find((r) => r.option === option && r.start === previous && r.kva === row.kva)
+        const old =
+          previous === undefined ? undefined : merged.find((r) => r.option === option && r.start === previous && r.kva === row.kva)
         options.log(`  ${row.kva} kVA: ${describeRow(option, old)} → ${describeRow(option, row)}`)
       }
     }
     for (const row of changed) {
-      options.log(`  ${toFrenchDate(row.start)}, ${row.kva} kVA: ${describeRow(option, before.get(rowKey(row)))} → ${describeRow(option, row)}`)
+      options.log(
+        `  ${toFrenchDate(row.start)}, ${row.kva} kVA: ${describeRow(option, before.get(rowKey(row)))} → ${describeRow(option, row)}`,
+      )
     }
   }
   for (const row of merged) {
@@ -136,20 +154,26 @@ export async function importGas(file: string, options: ImportOptions): Promise<n
   const months = [...new Set(incoming.map((r) => r.month))].sort()
   const kept = current.gasRows.filter((r) => !months.includes(r.month))
   const merged: GasRow[] = [...kept, ...incoming]
-  const sources: SourcesFile = { ...current.sources, gas: current.sources.gas.filter((s) => !months.includes(s.month) || options.reference === undefined) }
+  const sources: SourcesFile = {
+    ...current.sources,
+    gas: current.sources.gas.filter((s) => !months.includes(s.month) || options.reference === undefined),
+  }
   for (const month of months) {
     const replaced = current.gasRows.some((r) => r.month === month)
     options.log(`${basename(file)}: ${replaced ? 'replaces' : 'adds'} ${month}.`)
     for (const row of incoming.filter((r) => r.month === month)) {
       const old = current.gasRows.find((r) => r.month === month && r.use === row.use)
-      const show = (r: GasRow | undefined) => (r ? `${r.cells.get('ABONNEMENT_TTC') || '?'} €/yr, ${r.cells.get('PRIX_KWH_TTC') || '?'} €/kWh` : '—')
+      const show = (r: GasRow | undefined) =>
+        r ? `${r.cells.get('ABONNEMENT_TTC') || '?'} €/yr, ${r.cells.get('PRIX_KWH_TTC') || '?'} €/kWh` : '—'
       options.log(`  ${row.use}: ${show(old)} → ${show(row)}`)
     }
     if (!sources.gas.some((s) => s.month === month)) {
       sources.gas.push({
         month,
         publisher: options.publisher ?? 'Commission de régulation de l’énergie (CRE)',
-        reference: options.reference ?? `Prix repère de vente de gaz naturel, ${month}, zone GRDF (cre.fr), importé le ${toFrenchDate(options.today)}.`,
+        reference:
+          options.reference ??
+          `Prix repère de vente de gaz naturel, ${month}, zone GRDF (cre.fr), importé le ${toFrenchDate(options.today)}.`,
       })
     }
   }

@@ -50,7 +50,12 @@ export function parseTempoDaysFile(text: string, file: string, problems: CsvProb
     if (!ok || colour === undefined) continue
     // RTE never places a red day on a weekend or outside November–March: such a line is a typo.
     if (colour === 'red' && !mayBeRed(date)) {
-      problems.push({ file, line: row.line, column: 'couleur', message: `${date} cannot be red: red days fall Monday to Friday, from 1 November to 31 March` })
+      problems.push({
+        file,
+        line: row.line,
+        column: 'couleur',
+        message: `${date} cannot be red: red days fall Monday to Friday, from 1 November to 31 March`,
+      })
       continue
     }
     days.push({ date, colour, line: row.line })
@@ -106,14 +111,23 @@ export function parseTempoSources(text: string, file: string, days: readonly Tem
     const at = `periods (${period.from} to ${period.to})`
     if (period.to < period.from) problems.push({ file, line: 1, column: at, message: 'ends before it starts' })
     const previous = periods[i - 1]
-    if (previous && period.from <= previous.to) problems.push({ file, line: 1, column: at, message: `overlaps the period ending ${previous.to}` })
+    if (previous && period.from <= previous.to)
+      problems.push({ file, line: 1, column: at, message: `overlaps the period ending ${previous.to}` })
   })
   // Every line needs a reference, and a period promises every one of its days: a hole is a lost line.
   const known = new Set(days.map((d) => d.date))
   const unsourced = days.filter((d) => !periods.some((p) => p.from <= d.date && d.date <= p.to))
   if (unsourced.length > 0) {
-    const list = unsourced.slice(0, 5).map((d) => d.date).join(', ')
-    problems.push({ file, line: 1, column: 'periods', message: `${unsourced.length} day(s) of ${TEMPO_DAYS_FILE} lie in no period (${list}${unsourced.length > 5 ? ', …' : ''})` })
+    const list = unsourced
+      .slice(0, 5)
+      .map((d) => d.date)
+      .join(', ')
+    problems.push({
+      file,
+      line: 1,
+      column: 'periods',
+      message: `${unsourced.length} day(s) of ${TEMPO_DAYS_FILE} lie in no period (${list}${unsourced.length > 5 ? ', …' : ''})`,
+    })
   }
   for (const period of periods) {
     if (period.to < period.from) continue

@@ -7,8 +7,7 @@ import { dismissCookieBanner } from './support/consent.ts'
 
 const CARD_TITLE = `${site.advisorFirstName}, votre conseillère énergie`
 
-const launcherOf = (page: Page) =>
-  page.getByRole('button', { name: `Parler à ${site.advisorFirstName}, votre conseillère`, exact: true })
+const launcherOf = (page: Page) => page.getByRole('button', { name: `Parler à ${site.advisorFirstName}, votre conseillère`, exact: true })
 const cardOf = (page: Page) => page.getByRole('dialog', { name: CARD_TITLE })
 
 test.beforeEach(async ({ page }) => dismissCookieBanner(page))
@@ -70,9 +69,7 @@ async function expectWidgetAccessible(page: Page, card: Locator) {
     .include(`[id="${id}"]`)
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze()
-  const report = results.violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`,
-  )
+  const report = results.violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`)
   expect(report, 'axe violations').toEqual([])
 }
 
@@ -93,32 +90,36 @@ test('starts closed, then opens by itself at 30 s (not at 29 s) without taking f
   expect(await page.evaluate(() => document.activeElement === document.body), 'focus stays on the page').toBe(true)
 })
 
-test('when it opens by itself it is announced politely, keeps focus where the visitor types, and Escape closes it from anywhere', ANY_VIEWPORT, async ({
-  page,
-}) => {
-  await page.clock.install()
-  await page.clock.pauseAt(Date.now() + 1_000)
-  await page.goto('/rappel')
-  const launcher = await waitForWidget(page)
-  const card = cardOf(page)
-  const firstName = page.getByLabel(/Prénom/).first()
-  await firstName.fill('Camille')
-  await expect(firstName).toBeFocused()
+test(
+  'when it opens by itself it is announced politely, keeps focus where the visitor types, and Escape closes it from anywhere',
+  ANY_VIEWPORT,
+  async ({ page }) => {
+    await page.clock.install()
+    await page.clock.pauseAt(Date.now() + 1_000)
+    await page.goto('/rappel')
+    const launcher = await waitForWidget(page)
+    const card = cardOf(page)
+    const firstName = page.getByLabel(/Prénom/).first()
+    await firstName.fill('Camille')
+    await expect(firstName).toBeFocused()
 
-  const announcement = page.getByRole('status').filter({ hasText: 'vous propose son aide' })
-  await expect(announcement).toHaveCount(0)
-  await page.clock.runFor(30_000 - IDLE_STEP_MS)
-  await expect(card).toBeVisible()
-  await expect(announcement).toHaveText(`${site.advisorFirstName}, votre conseillère énergie, vous propose son aide. Touche Échap pour fermer.`)
-  await expect(firstName, 'focus stays in the field being typed in').toBeFocused()
+    const announcement = page.getByRole('status').filter({ hasText: 'vous propose son aide' })
+    await expect(announcement).toHaveCount(0)
+    await page.clock.runFor(30_000 - IDLE_STEP_MS)
+    await expect(card).toBeVisible()
+    await expect(announcement).toHaveText(
+      `${site.advisorFirstName}, votre conseillère énergie, vous propose son aide. Touche Échap pour fermer.`,
+    )
+    await expect(firstName, 'focus stays in the field being typed in').toBeFocused()
 
-  await page.keyboard.press('Escape')
-  await expect(card).toBeHidden()
-  await expect(launcher).toHaveAttribute('aria-expanded', 'false')
-  await expect(firstName, 'closing does not move focus either').toBeFocused()
-  await expect(firstName).toHaveValue('Camille')
-  await expect(announcement).toHaveCount(0)
-})
+    await page.keyboard.press('Escape')
+    await expect(card).toBeHidden()
+    await expect(launcher).toHaveAttribute('aria-expanded', 'false')
+    await expect(firstName, 'closing does not move focus either').toBeFocused()
+    await expect(firstName).toHaveValue('Camille')
+    await expect(announcement).toHaveCount(0)
+  },
+)
 
 test('opens on click with focus in the card; once closed it never opens by itself', ANY_VIEWPORT, async ({ page }) => {
   const { launcher, card } = await loadWithPausedClock(page)
@@ -131,17 +132,12 @@ test('opens on click with focus in the card; once closed it never opens by itsel
 
   // The card's content.
   await expect(card.getByText('En ligne', { exact: true })).toBeVisible()
-  await expect(
-    card.getByText('Bonjour ! Je peux vous aider à comparer les offres et à réduire votre facture.'),
-  ).toBeVisible()
+  await expect(card.getByText('Bonjour ! Je peux vous aider à comparer les offres et à réduire votre facture.')).toBeVisible()
   const simulate = card.getByRole('link', { name: 'Simuler mes économies (nouvel onglet)' })
   await expect(simulate).toHaveAttribute('href', site.simulationUrl)
   await expect(simulate).toHaveAttribute('target', '_blank')
   await expect(simulate).toHaveAttribute('rel', 'noopener')
-  await expect(card.getByRole('link', { name: `Appeler le ${site.phone.display}` })).toHaveAttribute(
-    'href',
-    site.phone.href,
-  )
+  await expect(card.getByRole('link', { name: `Appeler le ${site.phone.display}` })).toHaveAttribute('href', site.phone.href)
 
   // « Fermer » closes and gives focus back to the round button; the round button also toggles.
   await card.getByRole('button', { name: 'Fermer' }).click()

@@ -41,7 +41,9 @@ test.describe('/conseils', () => {
   test('lists every article as a card linking to /conseils/{slug}, with the simulation button', ANY_VIEWPORT, async ({ page }) => {
     await page.goto('/conseils')
     await expect(page).toHaveTitle(/^Conseils et guides sur l’énergie \| WattMalin$/)
-    const cards = main(page).getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) })
+    const cards = main(page)
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { level: 2 }) })
     await expect(cards).toHaveCount(articles.length)
 
     for (const [index, article] of articles.entries()) {
@@ -69,34 +71,38 @@ test.describe('/conseils', () => {
     await expect(cards).toHaveCount(articles.length)
   })
 
-  test('shows six skeletons while loading, then an error with « Réessayer » that refetches', ANY_VIEWPORT, async ({ page, consoleErrors }) => {
-    let release: () => void = () => {}
-    const held = new Promise<void>((resolve) => {
-      release = resolve
-    })
-    await withoutEmbeddedData(page)
-    await page.route('**/api/articles', async (route) => {
-      await held
-      await route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"message":"panne"}}' })
-    })
-    await page.goto('/conseils')
-    await expect(main(page).locator('[aria-busy="true"] li')).toHaveCount(6)
-    await expect(page.getByRole('status').getByText('Chargement des articles…')).toBeAttached()
-    release()
+  test(
+    'shows six skeletons while loading, then an error with « Réessayer » that refetches',
+    ANY_VIEWPORT,
+    async ({ page, consoleErrors }) => {
+      let release: () => void = () => {}
+      const held = new Promise<void>((resolve) => {
+        release = resolve
+      })
+      await withoutEmbeddedData(page)
+      await page.route('**/api/articles', async (route) => {
+        await held
+        await route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"message":"panne"}}' })
+      })
+      await page.goto('/conseils')
+      await expect(main(page).locator('[aria-busy="true"] li')).toHaveCount(6)
+      await expect(page.getByRole('status').getByText('Chargement des articles…')).toBeAttached()
+      release()
 
-    const alert = main(page).getByRole('alert')
-    await expect(alert.getByText('Impossible de charger les articles')).toBeVisible()
-    await expect(main(page).getByRole('link', { name: articles[0]!.title })).toHaveCount(0)
-    await expectNoAxeViolations(page)
+      const alert = main(page).getByRole('alert')
+      await expect(alert.getByText('Impossible de charger les articles')).toBeVisible()
+      await expect(main(page).getByRole('link', { name: articles[0]!.title })).toHaveCount(0)
+      await expectNoAxeViolations(page)
 
-    await page.unroute('**/api/articles')
-    await alert.getByRole('button', { name: 'Réessayer' }).click()
-    await expect(main(page).getByRole('heading', { level: 2, name: articles[0]!.title })).toBeVisible()
-    await expect(main(page).getByRole('alert')).toHaveCount(0)
-    // The browser logs the 500, and React logs the load error the list shows its failure for.
-    expectConsoleErrors(consoleErrors, /status of 500/)
-    expectConsoleErrors(consoleErrors, /^ApiRequestError: 500/)
-  })
+      await page.unroute('**/api/articles')
+      await alert.getByRole('button', { name: 'Réessayer' }).click()
+      await expect(main(page).getByRole('heading', { level: 2, name: articles[0]!.title })).toBeVisible()
+      await expect(main(page).getByRole('alert')).toHaveCount(0)
+      // The browser logs the 500, and React logs the load error the list shows its failure for.
+      expectConsoleErrors(consoleErrors, /status of 500/)
+      expectConsoleErrors(consoleErrors, /^ApiRequestError: 500/)
+    },
+  )
 
   test('says so when there is no article', ANY_VIEWPORT, async ({ page }) => {
     await withoutEmbeddedData(page)
@@ -185,7 +191,11 @@ test.describe('article page', () => {
 
   test('opens the accented slug typed plainly or percent-encoded', ANY_VIEWPORT, async ({ page }) => {
     const guide = bySlug(GUIDE_SLUG)
-    for (const path of [`/conseils/${GUIDE_SLUG}`, `/conseils/${encodeURIComponent(GUIDE_SLUG)}`, `/article/${encodeURIComponent(GUIDE_SLUG)}`]) {
+    for (const path of [
+      `/conseils/${GUIDE_SLUG}`,
+      `/conseils/${encodeURIComponent(GUIDE_SLUG)}`,
+      `/article/${encodeURIComponent(GUIDE_SLUG)}`,
+    ]) {
       await page.goto(path)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(guide.title)
     }
@@ -211,22 +221,26 @@ test.describe('article page', () => {
     await expect(page).toHaveURL(/\/$/)
   })
 
-  test('shows « Article non trouvé » for an unknown slug and when the article fails to load', ANY_VIEWPORT, async ({ page, consoleErrors }) => {
-    const response = await page.goto('/conseils/cet-article-n-existe-pas')
-    expect(response?.status()).toBe(404)
-    await expect(page.getByRole('heading', { level: 1, name: 'Article non trouvé' })).toBeVisible()
-    await expect(page.getByText('Désolé, l’article que vous recherchez n’existe pas ou a été déplacé.')).toBeVisible()
-    await expect(main(page).getByRole('link', { name: 'Retour aux conseils' })).toHaveAttribute('href', '/conseils')
-    await expectNoAxeViolations(page)
-    expectConsoleErrors(consoleErrors, /status of 404/)
+  test(
+    'shows « Article non trouvé » for an unknown slug and when the article fails to load',
+    ANY_VIEWPORT,
+    async ({ page, consoleErrors }) => {
+      const response = await page.goto('/conseils/cet-article-n-existe-pas')
+      expect(response?.status()).toBe(404)
+      await expect(page.getByRole('heading', { level: 1, name: 'Article non trouvé' })).toBeVisible()
+      await expect(page.getByText('Désolé, l’article que vous recherchez n’existe pas ou a été déplacé.')).toBeVisible()
+      await expect(main(page).getByRole('link', { name: 'Retour aux conseils' })).toHaveAttribute('href', '/conseils')
+      await expectNoAxeViolations(page)
+      expectConsoleErrors(consoleErrors, /status of 404/)
 
-    await withoutEmbeddedData(page)
-    await page.route('**/api/articles/slug/**', (route) => route.fulfill({ status: 500, body: 'panne' }))
-    await page.goto(`/actualite/${NEWS_SLUG}`)
-    await expect(page.getByRole('heading', { level: 1, name: 'Article non trouvé' })).toBeVisible()
-    await expect(main(page).getByRole('link', { name: 'Retour à l’accueil' })).toHaveAttribute('href', '/')
-    // The browser logs the 500, and the router logs the load error it shows the error state for.
-    expectConsoleErrors(consoleErrors, /status of 500/)
-    expectConsoleErrors(consoleErrors, /^ApiRequestError: 500: panne/)
-  })
+      await withoutEmbeddedData(page)
+      await page.route('**/api/articles/slug/**', (route) => route.fulfill({ status: 500, body: 'panne' }))
+      await page.goto(`/actualite/${NEWS_SLUG}`)
+      await expect(page.getByRole('heading', { level: 1, name: 'Article non trouvé' })).toBeVisible()
+      await expect(main(page).getByRole('link', { name: 'Retour à l’accueil' })).toHaveAttribute('href', '/')
+      // The browser logs the 500, and the router logs the load error it shows the error state for.
+      expectConsoleErrors(consoleErrors, /status of 500/)
+      expectConsoleErrors(consoleErrors, /^ApiRequestError: 500: panne/)
+    },
+  )
 })

@@ -37,7 +37,9 @@ async function shownCost(box: Locator) {
   return { annual, parts: labels.map((label, index) => ({ label, value: values[index] ?? '' })) }
 }
 
-test('at the default profile, the subscriptions are the regulated ones in force, and every total is the sum of what is shown', async ({ page }) => {
+test('at the default profile, the subscriptions are the regulated ones in force, and every total is the sum of what is shown', async ({
+  page,
+}) => {
   await page.goto('/calculateur')
   await expect(meterPower(page)).toHaveValue(String(DEFAULT_KVA))
 
@@ -47,9 +49,13 @@ test('at the default profile, the subscriptions are the regulated ones in force,
   expect(subscription?.label).toContain(`${DEFAULT_KVA}\u00a0kVA`)
   expect(subscription?.label).toContain(`grille du ${frenchLongDate(base?.effectiveFrom ?? '')}`)
   expect(subscription?.value).toBe(monthly === null ? 'non communiqué' : formatEuros(12 * monthly))
-  expect(electricity.annual).toBe(electricity.parts.reduce((sum, part) => sum + (part.value === 'non communiqué' ? 0 : centsOf(part.value)), 0))
+  expect(electricity.annual).toBe(
+    electricity.parts.reduce((sum, part) => sum + (part.value === 'non communiqué' ? 0 : centsOf(part.value)), 0),
+  )
   // 3 500 kWh × the price kept to four decimals, to the cent.
-  expect(electricity.parts[0]?.value).toBe(formatEuros(Math.round((3500 * Math.round((ELECTRICITY_PRICE ?? Number.NaN) * 10_000)) / 100) / 100))
+  expect(electricity.parts[0]?.value).toBe(
+    formatEuros(Math.round((3500 * Math.round((ELECTRICITY_PRICE ?? Number.NaN) * 10_000)) / 100) / 100),
+  )
 
   // The default home is heated by electricity: no gas use, no gas subscription.
   await tab(page, 'Gaz').click()
@@ -82,7 +88,9 @@ test('a gas-heated home pays the prix repère subscription of the month its pric
   expect(total.annual).toBe(total.parts.reduce((sum, part) => sum + centsOf(part.value), 0))
 })
 
-test('at another power, the subscription of that power in the grid in force, or « non communiqué » left out of the total with a sentence', async ({ page }) => {
+test('at another power, the subscription of that power in the grid in force, or « non communiqué » left out of the total with a sentence', async ({
+  page,
+}) => {
   // A power the grid in force does not give, when there is one (a new grid is often published at 6 kVA first).
   const kva = [3, 9, 12, 15, 18, 24, 30, 36].find((power) => baseRow(base, power).monthly === null) ?? 9
   const monthly = baseRow(base, kva).monthly

@@ -45,7 +45,8 @@ const frenchPrice = (price: number) => price.toFixed(4).replace('.', ',')
  * subscriptions, or the yearly gas subscription when gas is used at all (a subscription not communicated adds nothing).
  */
 const consumptionCents = (kwh: number, price: number) => Math.round((kwh * Math.round(price * 10_000)) / 100)
-const electricityCents = (kwh: number, price: number) => consumptionCents(kwh, price) + 12 * Math.round((ELECTRICITY_SUBSCRIPTION ?? 0) * 100)
+const electricityCents = (kwh: number, price: number) =>
+  consumptionCents(kwh, price) + 12 * Math.round((ELECTRICITY_SUBSCRIPTION ?? 0) * 100)
 const gasCents = (kwh: number, price: number) => consumptionCents(kwh, price) + (kwh > 0 ? Math.round((GAS_SUBSCRIPTION ?? 0) * 100) : 0)
 
 const main = (page: Page) => page.getByRole('main')

@@ -66,9 +66,7 @@ test('keeps every value when sending fails, says so, and a retry succeeds', asyn
   await fill(page, { firstName: 'Dominique', lastName: 'Bernard', phone, email })
   const submit = form(page).getByRole('button', { name: 'Être rappelé gratuitement' })
   await submit.click()
-  await expect(form(page).getByRole('alert')).toHaveText(
-    'Une erreur est survenue lors de l’envoi de votre demande. Veuillez réessayer.',
-  )
+  await expect(form(page).getByRole('alert')).toHaveText('Une erreur est survenue lors de l’envoi de votre demande. Veuillez réessayer.')
   await expect(page.getByRole('region', { name: /Notifications/ }).getByText(/Erreur lors de l.envoi/)).toBeVisible()
   await expect(form(page).getByRole('textbox', { name: 'Prénom' })).toHaveValue('Dominique')
   await expect(form(page).getByRole('textbox', { name: 'Nom', exact: true })).toHaveValue('Bernard')

@@ -21,7 +21,8 @@ test.describe.configure({ mode: 'serial' })
 
 const port = process.env.E2E_PORT ?? '8790'
 const scope = ['--persist-to', `.wrangler/e2e-state-${port}`, '--config', 'wrangler.toml', '--env', 'test']
-const seedCli = (args: string[]) => execFileSync(process.execPath, ['--import', 'tsx', 'seed/cli.ts', ...args], { cwd: PROJECT_ROOT, env: QUIET_ENV, stdio: 'pipe' })
+const seedCli = (args: string[]) =>
+  execFileSync(process.execPath, ['--import', 'tsx', 'seed/cli.ts', ...args], { cwd: PROJECT_ROOT, env: QUIET_ENV, stdio: 'pipe' })
 
 const dataDir = mkdtempSync(join(tmpdir(), 'wattmalin-catalogue-changes-'))
 const today = franceDate(new Date())
@@ -36,7 +37,12 @@ const ENDING_SUPPLIER = 5
 const ENDING_OFFER = { supplierId: 1, id: 'edf-zen-fixe-base' }
 const noon = (isoDate: string) => new Date(`${isoDate}T12:00:00+01:00`)
 
-type JsonOffer = { id: string; supplierId: number; validUntil: string | null; pricing: { rows?: { kva: number; pricesPerKwh: { base?: number } }[] } }
+type JsonOffer = {
+  id: string
+  supplierId: number
+  validUntil: string | null
+  pricing: { rows?: { kva: number; pricesPerKwh: { base?: number } }[] }
+}
 
 test.beforeAll(async () => {
   cpSync(join(PROJECT_ROOT, 'seed/data'), dataDir, { recursive: true })
@@ -76,7 +82,9 @@ for (const [moment, day] of [
 ] as const) {
   // The title names no date: Playwright lists the tests and runs them in different processes, which
   // would compute different dates if a run crossed midnight.
-  test(`offers ending in two days are current ${moment === 'on' ? 'on their last day' : 'no longer, the day after'}, by the browser's clock`, async ({ page }) => {
+  test(`offers ending in two days are current ${moment === 'on' ? 'on their last day' : 'no longer, the day after'}, by the browser's clock`, async ({
+    page,
+  }) => {
     const ended = moment === 'after'
     await page.clock.setFixedTime(noon(day))
 

@@ -37,10 +37,10 @@ function expectedCardOrder(energy: 'electricity' | 'gas', profile: TestProfile):
   return { names: [...costed, ...sellers.filter((s) => !best.has(s.id))].map((s) => s.name), best }
 }
 
-
 const cards = (page: Page) => page.getByRole('main').getByRole('article')
 const cardNames = (page: Page) => cards(page).getByRole('heading').allTextContents()
-const greenButton = (page: Page) => page.getByRole('group', { name: 'Filtres rapides' }).getByRole('button', { name: 'Énergie verte', exact: true })
+const greenButton = (page: Page) =>
+  page.getByRole('group', { name: 'Filtres rapides' }).getByRole('button', { name: 'Énergie verte', exact: true })
 
 async function openFilters(page: Page) {
   // The page renders the desktop layout until it has hydrated and read the viewport: wait for that.
@@ -132,10 +132,14 @@ test('/gaz ranks against the prix repère and lists the offers that cannot be co
   const round2 = (n: number) => Math.round(n * 100) / 100
   const reference = round2(round2(8200 * GAS_REFERENCE.price) + round2(GAS_REFERENCE.perYear))
   // One month's price and subscription, named with that month; a newer kWh price only as information.
-  await expect(page.getByText(`Au prix repère du gaz (chauffage) de ${frenchMonth(GAS_REFERENCE.month)}, ce profil coûte ${frenchEuros(reference)}`)).toBeVisible()
+  await expect(
+    page.getByText(`Au prix repère du gaz (chauffage) de ${frenchMonth(GAS_REFERENCE.month)}, ce profil coûte ${frenchEuros(reference)}`),
+  ).toBeVisible()
   const newer = page.getByText(/^Plus récent, le prix repère de/)
   if (GAS_REFERENCE.newer) {
-    await expect(newer).toContainText(`le prix repère de ${frenchMonth(GAS_REFERENCE.newer.month)} est de ${frenchKwh(GAS_REFERENCE.newer.price)}`)
+    await expect(newer).toContainText(
+      `le prix repère de ${frenchMonth(GAS_REFERENCE.newer.month)} est de ${frenchKwh(GAS_REFERENCE.newer.price)}`,
+    )
     await expect(newer).toContainText('il n’entre donc pas dans ce calcul')
   } else {
     await expect(newer).toHaveCount(0)
@@ -144,7 +148,8 @@ test('/gaz ranks against the prix repère and lists the offers that cannot be co
   const uncosted = page.getByRole('list', { name: 'Offres sans coût calculable' })
   await expect(uncosted.getByRole('listitem')).toHaveCount(gasOffers.length)
   for (const offer of gasOffers) {
-    if (offer.pricing.kind === 'unpriced') await expect(uncosted.locator(`[data-offer-id="${offer.id}"]`)).toContainText(offer.pricing.reason)
+    if (offer.pricing.kind === 'unpriced')
+      await expect(uncosted.locator(`[data-offer-id="${offer.id}"]`)).toContainText(offer.pricing.reason)
   }
   for (const name of names) {
     await expect(page.getByRole('article', { name, exact: true }).getByText(/Coût annuel non estimé/)).toBeVisible()

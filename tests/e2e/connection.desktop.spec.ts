@@ -60,8 +60,6 @@ async function release(route: Route | undefined, status = 200) {
   await route?.fulfill({ status, headers: { 'Cache-Control': 'no-store' } }).catch(() => undefined)
 }
 
-
-
 /**
  * Chromium logs "Failed to load resource" as a console error for every failed request, so a test that
  * makes the health ping fail on purpose removes exactly those entries, and nothing else, from the
@@ -110,17 +108,12 @@ async function controlVisibility(page: Page) {
     })
   })
   return (hidden: boolean) =>
-    page.evaluate(
-      (value) => (window as unknown as { setPageHidden: (value: boolean) => void }).setPageHidden(value),
-      hidden,
-    )
+    page.evaluate((value) => (window as unknown as { setPageHidden: (value: boolean) => void }).setPageHidden(value), hidden)
 }
 
 test.beforeEach(async ({ page }) => dismissCookieBanner(page))
 
-test('a slow ping brings the toast at 2 s, the corner notice 1.5 s later; both go once it recovers', async ({
-  page,
-}) => {
+test('a slow ping brings the toast at 2 s, the corner notice 1.5 s later; both go once it recovers', async ({ page }) => {
   const health = await fakeHealth(page, { answer: false })
   const sincePing = await recordPingTimes(page)
   await loadWithPausedClock(page)
@@ -302,9 +295,7 @@ test('a connection that recovers within 1.5 s never gets the corner notice', asy
   await expect(noticeOf(page)).toHaveCount(0)
 })
 
-test('a first page whose data is slow, on a slow connection, gets the full-screen overlay until it has loaded', async ({
-  page,
-}) => {
+test('a first page whose data is slow, on a slow connection, gets the full-screen overlay until it has loaded', async ({ page }) => {
   const health = await fakeHealth(page, { answer: false })
   // A page whose data came with its HTML is ready at once: this one loads its data through the API.
   await withoutEmbeddedData(page)
@@ -313,9 +304,7 @@ test('a first page whose data is slow, on a slow connection, gets the full-scree
     const times: OverlayTimes = {}
     Object.assign(window, { overlayTimes: times })
     new MutationObserver(() => {
-      const overlay = [...document.querySelectorAll('[role="status"]')].find((element) =>
-        element.textContent?.includes(text),
-      )
+      const overlay = [...document.querySelectorAll('[role="status"]')].find((element) => element.textContent?.includes(text))
       const now = performance.now()
       if (overlay && times.shown === undefined) times.shown = now
       if (overlay?.getAttribute('data-state') === 'fading' && times.fading === undefined) times.fading = now

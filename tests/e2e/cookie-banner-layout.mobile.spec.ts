@@ -4,8 +4,7 @@ import { site } from '#client/config/site.ts'
 import { expect, test } from './fixtures.ts'
 
 const bannerOf = (page: Page) => page.getByRole('region', { name: 'Consentement aux cookies' })
-const launcherOf = (page: Page) =>
-  page.getByRole('button', { name: `Parler à ${site.advisorFirstName}, votre conseillère`, exact: true })
+const launcherOf = (page: Page) => page.getByRole('button', { name: `Parler à ${site.advisorFirstName}, votre conseillère`, exact: true })
 
 async function box(locator: Locator) {
   const rect = await locator.boundingBox()

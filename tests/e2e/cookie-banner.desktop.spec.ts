@@ -12,8 +12,6 @@ const PAUSED_AT = new Date('2025-06-15T08:00:00.000Z')
 
 const bannerOf = (page: Page) => page.getByRole('region', { name: 'Consentement aux cookies' })
 
-
-
 /** Puts a choice in localStorage before any script of the page runs. */
 async function storeChoice(page: Page, choice: string, date: Date) {
   await page.addInitScript(
@@ -54,10 +52,7 @@ test('a first visit shows the banner 1 s after load (not at 500 ms), without tak
 
   await expect(banner.getByRole('link', { name: /cookies/i })).toHaveAttribute('href', '/cookies')
   await expect(banner).toContainText('aucun cookie publicitaire')
-  expect(
-    await banner.evaluate((element) => element.contains(document.activeElement)),
-    'the banner does not take the focus',
-  ).toBe(false)
+  expect(await banner.evaluate((element) => element.contains(document.activeElement)), 'the banner does not take the focus').toBe(false)
 
   // Accepting and refusing weigh the same: same size, same colours.
   const looks = await Promise.all(
@@ -97,9 +92,7 @@ test('a first visit shows the banner 1 s after load (not at 500 ms), without tak
   expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([])
 })
 
-test('Accepter stores "accepted" with the date of the choice, hides the banner, and a reload does not ask again', async ({
-  page,
-}) => {
+test('Accepter stores "accepted" with the date of the choice, hides the banner, and a reload does not ask again', async ({ page }) => {
   await loadWithPausedClock(page, PAGE, PAUSED_AT)
   const banner = bannerOf(page)
   await page.clock.runFor(1_000)
@@ -166,9 +159,7 @@ test('keyboard only: Tab reaches "Refuser" and Enter refuses', async ({ page }) 
   expect((await storedConsent(page)).choice).toBe('refused')
 })
 
-test('"Gestion des cookies" in the footer reopens the banner at once, focused, and gives the focus back', async ({
-  page,
-}) => {
+test('"Gestion des cookies" in the footer reopens the banner at once, focused, and gives the focus back', async ({ page }) => {
   await storeChoice(page, 'refused', monthsBefore(PAUSED_AT, 1))
   await loadWithPausedClock(page, PAGE, PAUSED_AT)
   const banner = bannerOf(page)

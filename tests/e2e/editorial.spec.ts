@@ -28,7 +28,11 @@ const kwh = (value: number | null | undefined) => (value == null ? NOT_COMMUNICA
 /** Rows of a grid as the table should print them: power, monthly subscription, then each period's price. */
 function expectedGrid<G extends RegulatedGrid>(grid: G | undefined, prices: (row: G['powers'][number]) => (number | null)[]): string[][] {
   if (!grid) throw new Error(`no grid in force on ${today}`)
-  return (grid.powers as G['powers'][number][]).map((row) => [String(row.kva), amount(row.subscriptionPerMonthTtc), ...prices(row).map(kwh)])
+  return (grid.powers as G['powers'][number][]).map((row) => [
+    String(row.kva),
+    amount(row.subscriptionPerMonthTtc),
+    ...prices(row).map(kwh),
+  ])
 }
 
 const GAS_USES = [
@@ -64,91 +68,111 @@ function dayBefore(isoDate: string): string {
 }
 
 async function bodyCells(table: Locator): Promise<string[][]> {
-  return table.locator('tbody tr').evaluateAll((rows) =>
-    rows.map((row) => Array.from(row.querySelectorAll('th, td'), (cell) => (cell.textContent ?? '').trim())),
-  )
+  return table
+    .locator('tbody tr')
+    .evaluateAll((rows) => rows.map((row) => Array.from(row.querySelectorAll('th, td'), (cell) => (cell.textContent ?? '').trim())))
 }
 
 test.describe('/tarif-reglemente', () => {
-  test('prints every value of the Base, HP/HC, Tempo and gas grids in force, each dated, and no EJP grid', ANY_VIEWPORT, async ({ page }) => {
-    await page.goto('/tarif-reglemente')
-    const main = page.getByRole('main')
-    const gasMonth = inForce.gasMonth
-    if (!gasMonth) throw new Error(`no prix repère month known on ${today}`)
-    const since = (grid: { effectiveFrom: string } | undefined) => `en vigueur depuis le ${frenchLongDate(grid?.effectiveFrom ?? '')}`
-    const grids: [string, string[][]][] = [
-      [`option Base, ${since(inForce.base)}`, expectedGrid(inForce.base, (row) => [row.pricesPerKwh.base.ttc])],
-      [`option Heures pleines / Heures creuses, ${since(inForce.hphc)}`, expectedGrid(inForce.hphc, (row) => [row.pricesPerKwh.peak.ttc, row.pricesPerKwh.offPeak.ttc])],
-      [
-        `option Tempo, ${since(inForce.tempo)}`,
-        expectedGrid(inForce.tempo, (row) => {
-          const p = row.pricesPerKwh
-          return [p.bluePeak.ttc, p.blueOffPeak.ttc, p.whitePeak.ttc, p.whiteOffPeak.ttc, p.redPeak.ttc, p.redOffPeak.ttc]
-        }),
-      ],
-      [
-        `Prix repère du gaz, ${frenchMonth(gasMonth.month)}`,
-        GAS_USES.map(([use, label]) => [label, kwh(gasMonth.uses[use]?.pricePerKwh.ttc), amount(gasMonth.uses[use]?.subscriptionPerYear.ttc)]),
-      ],
-    ]
-    for (const [name, expected] of grids) {
-      const table = main.getByRole('table', { name })
-      await expect(table).toBeVisible()
-      expect(await bodyCells(table), name).toEqual(expected)
-      // Header cells: one per column, and each row named by its first cell.
-      await expect(table.locator('thead th[scope="col"]')).toHaveCount(expected[0]?.length ?? 0)
-      await expect(table.locator('tbody th[scope="row"]')).toHaveCount(expected.length)
-    }
-    // The month shown lacks the heating subscription: the page names the month gas costs use instead.
-    const cost = gasCostMonth(regulated, today)
-    if (cost && cost.month !== gasMonth.month) {
+  test(
+    'prints every value of the Base, HP/HC, Tempo and gas grids in force, each dated, and no EJP grid',
+    ANY_VIEWPORT,
+    async ({ page }) => {
+      await page.goto('/tarif-reglemente')
+      const main = page.getByRole('main')
+      const gasMonth = inForce.gasMonth
+      if (!gasMonth) throw new Error(`no prix repère month known on ${today}`)
+      const since = (grid: { effectiveFrom: string } | undefined) => `en vigueur depuis le ${frenchLongDate(grid?.effectiveFrom ?? '')}`
+      const grids: [string, string[][]][] = [
+        [`option Base, ${since(inForce.base)}`, expectedGrid(inForce.base, (row) => [row.pricesPerKwh.base.ttc])],
+        [
+          `option Heures pleines / Heures creuses, ${since(inForce.hphc)}`,
+          expectedGrid(inForce.hphc, (row) => [row.pricesPerKwh.peak.ttc, row.pricesPerKwh.offPeak.ttc]),
+        ],
+        [
+          `option Tempo, ${since(inForce.tempo)}`,
+          expectedGrid(inForce.tempo, (row) => {
+            const p = row.pricesPerKwh
+            return [p.bluePeak.ttc, p.blueOffPeak.ttc, p.whitePeak.ttc, p.whiteOffPeak.ttc, p.redPeak.ttc, p.redOffPeak.ttc]
+          }),
+        ],
+        [
+          `Prix repère du gaz, ${frenchMonth(gasMonth.month)}`,
+          GAS_USES.map(([use, label]) => [
+            label,
+            kwh(gasMonth.uses[use]?.pricePerKwh.ttc),
+            amount(gasMonth.uses[use]?.subscriptionPerYear.ttc),
+          ]),
+        ],
+      ]
+      for (const [name, expected] of grids) {
+        const table = main.getByRole('table', { name })
+        await expect(table).toBeVisible()
+        expect(await bodyCells(table), name).toEqual(expected)
+        // Header cells: one per column, and each row named by its first cell.
+        await expect(table.locator('thead th[scope="col"]')).toHaveCount(expected[0]?.length ?? 0)
+        await expect(table.locator('tbody th[scope="row"]')).toHaveCount(expected.length)
+      }
+      // The month shown lacks the heating subscription: the page names the month gas costs use instead.
+      const cost = gasCostMonth(regulated, today)
+      if (cost && cost.month !== gasMonth.month) {
+        await expect(main).toContainText(
+          `${frenchMonth(cost.month)}, soit ${frenchKwh(cost.price)}\u00a0€/kWh et ${fr(cost.perYear, 2)}\u00a0€ par an (chauffage).`,
+        )
+      }
+      // The data holds no EJP prices: the option is described, with no grid of made-up figures.
+      await expect(main.getByRole('table', { name: /EJP/ })).toHaveCount(0)
+      await expect(main).toContainText('Ses prix ne figurent pas ici')
+    },
+  )
+
+  test(
+    'states the meter powers, Tempo days, EJP closure, professionals rule, history and a callback link',
+    ANY_VIEWPORT,
+    async ({ page }) => {
+      await page.goto('/tarif-reglemente')
+      const main = page.getByRole('main')
+      await expect(main).toContainText(/de 3 à 36\s?kVA inclus/)
+      await expect(main).toContainText(/300\s?jours bleus/)
+      await expect(main).toContainText(/43\s?jours blancs et 22\s?jours rouges/)
+      await expect(main.getByText('Option fermée aux nouveaux abonnés')).toBeVisible()
+      await expect(main).toContainText(/L’option EJP est fermée aux nouveaux abonnés/)
+      await expect(main).toContainText(/8\s?heures creuses/)
+
+      const pros = main.getByRole('region', { name: 'Le tarif réglementé pour les professionnels' })
+      await expect(pros).toContainText(/36\s?kVA au plus/)
+      await expect(pros).toContainText(/moins de 10\s?salariés/)
+      await expect(pros).toContainText(/inférieur à 2\s?millions d’euros/)
+      // Above 36 kVA it ended in 2016; 2021 ended it for businesses that are not micro-enterprises.
+      await expect(pros).toContainText(/Au-delà de 36\s?kVA, le tarif réglementé a pris fin le 1er\s?janvier 2016/)
+      await expect(pros).toContainText(/microentreprises l’ont perdu le 1er\s?janvier 2021/)
+
+      // The Base price in force with its date and the previous grid's price; the history is the data's.
+      const base = baseRow(inForce.base)
+      const previous = regulated.grids
+        .filter((g): g is BaseGrid => g.option === 'base' && g.effectiveFrom < (inForce.base?.effectiveFrom ?? ''))
+        .sort((a, b) => b.effectiveFrom.localeCompare(a.effectiveFrom))[0]
+      const previousPrice = baseRow(previous).price
+      if (base.price === null || previousPrice === null)
+        throw new Error('the data should give the Base price at 6 kVA of the grid in force and the previous one')
       await expect(main).toContainText(
-        `${frenchMonth(cost.month)}, soit ${frenchKwh(cost.price)}\u00a0€/kWh et ${fr(cost.perYear, 2)}\u00a0€ par an (chauffage).`,
+        `Depuis le ${frenchLongDate(inForce.base?.effectiveFrom ?? '')}, le kWh en option Base (compteur de 6\u00a0kVA) coûte ${frenchKwh(base.price)}\u00a0€/kWh TTC, contre ${frenchKwh(previousPrice)}\u00a0€/kWh avec la grille précédente.`,
       )
-    }
-    // The data holds no EJP prices: the option is described, with no grid of made-up figures.
-    await expect(main.getByRole('table', { name: /EJP/ })).toHaveCount(0)
-    await expect(main).toContainText('Ses prix ne figurent pas ici')
-  })
+      const history = main.getByRole('region', { name: 'Historique' })
+      expect(await bodyCells(history.getByRole('table', { name: /Historique des grilles/ }))).toEqual(expectedHistory())
+      await expect(main).not.toContainText('0,1919')
+      await expect(main).not.toContainText(/1,9\s?%/)
+      await expect(main).not.toContainText(/29\s?%/)
 
-  test('states the meter powers, Tempo days, EJP closure, professionals rule, history and a callback link', ANY_VIEWPORT, async ({ page }) => {
-    await page.goto('/tarif-reglemente')
-    const main = page.getByRole('main')
-    await expect(main).toContainText(/de 3 à 36\s?kVA inclus/)
-    await expect(main).toContainText(/300\s?jours bleus/)
-    await expect(main).toContainText(/43\s?jours blancs et 22\s?jours rouges/)
-    await expect(main.getByText('Option fermée aux nouveaux abonnés')).toBeVisible()
-    await expect(main).toContainText(/L’option EJP est fermée aux nouveaux abonnés/)
-    await expect(main).toContainText(/8\s?heures creuses/)
-
-    const pros = main.getByRole('region', { name: 'Le tarif réglementé pour les professionnels' })
-    await expect(pros).toContainText(/36\s?kVA au plus/)
-    await expect(pros).toContainText(/moins de 10\s?salariés/)
-    await expect(pros).toContainText(/inférieur à 2\s?millions d’euros/)
-    // Above 36 kVA it ended in 2016; 2021 ended it for businesses that are not micro-enterprises.
-    await expect(pros).toContainText(/Au-delà de 36\s?kVA, le tarif réglementé a pris fin le 1er\s?janvier 2016/)
-    await expect(pros).toContainText(/microentreprises l’ont perdu le 1er\s?janvier 2021/)
-
-    // The Base price in force with its date and the previous grid's price; the history is the data's.
-    const base = baseRow(inForce.base)
-    const previous = regulated.grids
-      .filter((g): g is BaseGrid => g.option === 'base' && g.effectiveFrom < (inForce.base?.effectiveFrom ?? ''))
-      .sort((a, b) => b.effectiveFrom.localeCompare(a.effectiveFrom))[0]
-    const previousPrice = baseRow(previous).price
-    if (base.price === null || previousPrice === null) throw new Error('the data should give the Base price at 6 kVA of the grid in force and the previous one')
-    await expect(main).toContainText(
-      `Depuis le ${frenchLongDate(inForce.base?.effectiveFrom ?? '')}, le kWh en option Base (compteur de 6\u00a0kVA) coûte ${frenchKwh(base.price)}\u00a0€/kWh TTC, contre ${frenchKwh(previousPrice)}\u00a0€/kWh avec la grille précédente.`,
-    )
-    const history = main.getByRole('region', { name: 'Historique' })
-    expect(await bodyCells(history.getByRole('table', { name: /Historique des grilles/ }))).toEqual(expectedHistory())
-    await expect(main).not.toContainText('0,1919')
-    await expect(main).not.toContainText(/1,9\s?%/)
-    await expect(main).not.toContainText(/29\s?%/)
-
-    await expect(main.getByRole('region', { name: 'Avantages et inconvénients du tarif réglementé' }).getByRole('heading', { name: 'Inconvénients', exact: true })).toBeVisible()
-    await expect(main.getByRole('link', { name: /Demandez à être rappelé/ })).toHaveAttribute('href', '/rappel')
-    await expectNoAxeViolations(page)
-  })
+      await expect(
+        main
+          .getByRole('region', { name: 'Avantages et inconvénients du tarif réglementé' })
+          .getByRole('heading', { name: 'Inconvénients', exact: true }),
+      ).toBeVisible()
+      await expect(main.getByRole('link', { name: /Demandez à être rappelé/ })).toHaveAttribute('href', '/rappel')
+      await expectNoAxeViolations(page)
+    },
+  )
 
   test('wide grids scroll inside a focusable region, not the page', async ({ page, isMobile }) => {
     await page.goto('/tarif-reglemente')
@@ -172,7 +196,12 @@ test.describe('/comment-ca-marche', () => {
     for (const name of ['Le prix', 'Les options tarifaires', 'Le service client', 'Les services en plus']) {
       await expect(main.getByRole('heading', { level: 3, name, exact: true })).toBeVisible()
     }
-    for (const name of ['Le tarif réglementé', 'L’offre indexée sur le tarif réglementé', 'L’offre à prix fixe', 'L’offre à prix variable']) {
+    for (const name of [
+      'Le tarif réglementé',
+      'L’offre indexée sur le tarif réglementé',
+      'L’offre à prix fixe',
+      'L’offre à prix variable',
+    ]) {
       await expect(main.getByRole('heading', { level: 3, name, exact: true })).toBeVisible()
     }
     // The « jusqu'à » figure is the catalogue's best saving, recomputed from the seed files, with its basis.
@@ -231,7 +260,12 @@ async function rowNames(table: Locator): Promise<string[]> {
 
 async function openMarketPage(page: Page) {
   await page.goto('/offres-de-marche')
-  await expect(page.getByRole('table', { name: /prix fixe/ }).locator('tbody th[scope="row"]').first()).toBeVisible()
+  await expect(
+    page
+      .getByRole('table', { name: /prix fixe/ })
+      .locator('tbody th[scope="row"]')
+      .first(),
+  ).toBeVisible()
 }
 
 test.describe('/offres-de-marche', () => {

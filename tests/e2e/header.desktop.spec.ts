@@ -80,4 +80,3 @@ test.describe('header on desktop', () => {
     await expect(page).toHaveURL(/\/rappel$/)
   })
 })
-

@@ -66,7 +66,9 @@ test('the sections come in page order, with their anchor ids and the offers link
   expect(ids.filter((id) => SPEC_ANCHORS.includes(id))).toEqual(SPEC_ANCHORS)
 
   const offers = page.getByRole('region', { name: 'Électricité, gaz : trouvez la bonne offre' })
-  const hrefs = await offers.getByRole('link').evaluateAll((links) => links.map((link) => decodeURIComponent(link.getAttribute('href') ?? '')))
+  const hrefs = await offers
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => decodeURIComponent(link.getAttribute('href') ?? '')))
   expect(hrefs.sort()).toEqual(
     [
       '/electricite',
@@ -166,7 +168,12 @@ test('the benefits come from the API and end up visible', async ({ page }) => {
   for (const benefit of benefits) {
     await expect(section.getByRole('heading', { name: benefit.title })).toBeVisible()
     await expect
-      .poll(() => section.getByRole('listitem').filter({ hasText: benefit.title }).evaluate((item) => getComputedStyle(item).opacity))
+      .poll(() =>
+        section
+          .getByRole('listitem')
+          .filter({ hasText: benefit.title })
+          .evaluate((item) => getComputedStyle(item).opacity),
+      )
       .toBe('1')
   }
 })
@@ -200,8 +207,16 @@ test('a home list that fails to load says so under its heading and loads again o
 
   const sections = [
     { id: 'temoignages', message: 'Les avis n’ont pas pu être chargés.', item: slideOf(page) },
-    { id: 'avantages', message: 'Les avantages n’ont pas pu être chargés.', item: page.locator('#avantages').getByRole('heading', { level: 3 }) },
-    { id: 'fournisseurs', message: 'La liste des fournisseurs n’a pas pu être chargée.', item: page.locator('#fournisseurs').getByRole('listitem').getByRole('link') },
+    {
+      id: 'avantages',
+      message: 'Les avantages n’ont pas pu être chargés.',
+      item: page.locator('#avantages').getByRole('heading', { level: 3 }),
+    },
+    {
+      id: 'fournisseurs',
+      message: 'La liste des fournisseurs n’a pas pu être chargée.',
+      item: page.locator('#fournisseurs').getByRole('listitem').getByRole('link'),
+    },
   ]
   for (const { id, message } of sections) {
     const failure = page.locator(`#${id}`).getByRole('status').filter({ hasText: message })
@@ -326,7 +341,9 @@ test('the home page has no axe violation once the animations have settled', asyn
   // The entrance animations fade cards in: axe would read their colours half-way. Wait until every
   // finite animation has finished (the infinite ones, such as skeleton shimmers, never settle).
   await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
   )
   await expectNoAxeViolations(page)
 })

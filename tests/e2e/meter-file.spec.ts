@@ -33,7 +33,14 @@ const tempoColours = new Map(
 const PRICED_DAY = '2026-06-15'
 const KVA = 6
 
-const parisClock = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', hourCycle: 'h23' })
+const parisClock = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Paris',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  hourCycle: 'h23',
+})
 function parisStart(endMs: number, minutes: number) {
   const parts = Object.fromEntries(parisClock.formatToParts(new Date(endMs - minutes * 60_000)).map((p) => [p.type, p.value]))
   return { day: `${parts.year}-${parts.month}-${parts.day}`, hour: Number(parts.hour) }
@@ -62,7 +69,12 @@ function expectedFigures(rows: readonly CurveRow[], days: number) {
     tempoKwh[period] = (tempoKwh[period] ?? 0) + rowKwh
   }
   const scale = 365 / days
-  return { yearlyKwh: kwh * scale, offPeak: offPeakKwh / kwh, peak, tempoKwh: allColoured ? Object.fromEntries(Object.entries(tempoKwh).map(([k, v]) => [k, v * scale])) : null }
+  return {
+    yearlyKwh: kwh * scale,
+    offPeak: offPeakKwh / kwh,
+    peak,
+    tempoKwh: allColoured ? Object.fromEntries(Object.entries(tempoKwh).map(([k, v]) => [k, v * scale])) : null,
+  }
 }
 
 type Expected = ReturnType<typeof expectedFigures>
@@ -89,7 +101,8 @@ const results = (page: Page) => page.getByRole('region', { name: 'Ce que dit vot
 /** The page has asked the browser's storage for a kept file (and shows it, if there was one). */
 const storageChecked = (page: Page) => page.locator('[data-storage-checked]')
 const figure = (page: Page, name: string) => page.locator(`[data-figure="${name}"]`)
-const number = (n: number, decimals = 0) => new Intl.NumberFormat('fr-FR', { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(n)
+const number = (n: number, decimals = 0) =>
+  new Intl.NumberFormat('fr-FR', { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(n)
 const percent = (share: number) => new Intl.NumberFormat('fr-FR', { style: 'percent', maximumFractionDigits: 0 }).format(share)
 /** Any space of French text may be a no-break or a narrow no-break space on the page. */
 const spaced = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&').replace(/[\s\u00a0\u202f]/g, '\\s'))
@@ -110,7 +123,9 @@ async function expectCosts(page: Page, totals: Record<'base' | 'hphc' | 'tempo',
   }
 }
 
-test('a year of load curve: the yearly kWh, the 22 h – 6 h share, the peak and the three options’ costs are those of the file', async ({ page }) => {
+test('a year of load curve: the yearly kWh, the 22 h – 6 h share, the peak and the three options’ costs are those of the file', async ({
+  page,
+}) => {
   const file = loadCurveFile({ firstDay: '2025-01-01', days: 365, seed: 11, bom: true, lineEnding: '\r\n', duplicate: [500], omit: [] })
   const expected = expectedFigures(file.rows, 365)
   await page.clock.setFixedTime(new Date(`${PRICED_DAY}T12:00:00+02:00`))
@@ -132,79 +147,89 @@ test('a year of load curve: the yearly kWh, the 22 h – 6 h share, the peak and
   await expectNoAxeViolations(page)
 })
 
-test('Tempo with the real colours of the period, costed at today’s grid; the button fills the ranking’s profile', ANY_VIEWPORT, async ({ page }) => {
-  // 2 September 2024 to 31 August 2025: every Tempo day of that period is in the catalogue.
-  const days = 364
-  const file = loadCurveFile({ firstDay: '2024-09-02', days, seed: 5, separator: ',' })
-  const expected = expectedFigures(file.rows, days)
-  expect(expected.tempoKwh, 'the seed holds every colour of the period').not.toBeNull()
-  await page.goto('/ma-consommation')
-  await drop(page, 'courbe.csv', file.text)
-  await expect(page.locator('[data-tempo-source]')).toHaveAttribute('data-tempo-source', 'actual')
-  await expect(figure(page, 'consommation-annuelle')).toHaveText(spaced(`${number(expected.yearlyKwh)} kWh`))
-  await expect(results(page)).toContainText('ramenés à une année complète')
-  await page.getByRole('combobox', { name: 'Puissance du compteur (kVA)' }).selectOption(String(KVA))
-  await expectCosts(page, expectedTotals(expected, franceDate(new Date()), KVA))
+test(
+  'Tempo with the real colours of the period, costed at today’s grid; the button fills the ranking’s profile',
+  ANY_VIEWPORT,
+  async ({ page }) => {
+    // 2 September 2024 to 31 August 2025: every Tempo day of that period is in the catalogue.
+    const days = 364
+    const file = loadCurveFile({ firstDay: '2024-09-02', days, seed: 5, separator: ',' })
+    const expected = expectedFigures(file.rows, days)
+    expect(expected.tempoKwh, 'the seed holds every colour of the period').not.toBeNull()
+    await page.goto('/ma-consommation')
+    await drop(page, 'courbe.csv', file.text)
+    await expect(page.locator('[data-tempo-source]')).toHaveAttribute('data-tempo-source', 'actual')
+    await expect(figure(page, 'consommation-annuelle')).toHaveText(spaced(`${number(expected.yearlyKwh)} kWh`))
+    await expect(results(page)).toContainText('ramenés à une année complète')
+    await page.getByRole('combobox', { name: 'Puissance du compteur (kVA)' }).selectOption(String(KVA))
+    await expectCosts(page, expectedTotals(expected, franceDate(new Date()), KVA))
 
-  // Off-peak slots split over the day change the share.
-  const slots = page.getByRole('textbox', { name: 'Vos heures creuses' })
-  await slots.fill('2h-7h ; 13h-16h')
-  await expect(figure(page, 'part-heures-creuses')).not.toHaveText(spaced(percent(expected.offPeak)))
-  await slots.fill('22h-6h')
-  await expect(figure(page, 'part-heures-creuses')).toHaveText(spaced(percent(expected.offPeak)))
-  await slots.fill('n’importe quoi')
-  await expect(page.getByText('n’est pas une plage horaire')).toBeVisible()
-  await slots.fill('22h-6h')
+    // Off-peak slots split over the day change the share.
+    const slots = page.getByRole('textbox', { name: 'Vos heures creuses' })
+    await slots.fill('2h-7h ; 13h-16h')
+    await expect(figure(page, 'part-heures-creuses')).not.toHaveText(spaced(percent(expected.offPeak)))
+    await slots.fill('22h-6h')
+    await expect(figure(page, 'part-heures-creuses')).toHaveText(spaced(percent(expected.offPeak)))
+    await slots.fill('n’importe quoi')
+    await expect(page.getByText('n’est pas une plage horaire')).toBeVisible()
+    await slots.fill('22h-6h')
 
-  // The ranking is computed in the browser: no request carries the profile.
-  const sent: string[] = []
-  page.on('request', (request) => sent.push(request.url()))
-  await page.getByRole('link', { name: 'Comparer les offres avec ma consommation réelle' }).click()
-  await expect(page).toHaveURL(/\/electricite\?/)
-  const search = new URL(page.url()).searchParams
-  expect(search.get('conso_elec')).toBe(String(Math.round(expected.yearlyKwh)))
-  expect(search.get('kva')).toBe(String(KVA))
-  expect(search.get('hc')).toBe(String(Math.round(expected.offPeak * 100)))
-  expect(search.get('origine')).toBe('fichier')
-  expect(search.get('tempo_blanc')).not.toBeNull()
-  await expect(page.locator('[data-profile-origin="fichier"]')).toBeVisible()
-  await expect(page.getByRole('spinbutton', { name: 'Consommation annuelle (kWh)' })).toHaveValue(String(Math.round(expected.yearlyKwh)))
-  await expect(page.getByRole('spinbutton', { name: 'Part en heures creuses (%)' })).toHaveValue(String(Math.round(expected.offPeak * 100)))
-  await expect(page.getByRole('combobox', { name: 'Puissance du compteur' })).toHaveValue(String(KVA))
-  expect(sent.filter((url) => url.includes('conso_elec') || url.includes(`=${Math.round(expected.yearlyKwh)}`))).toEqual([])
-})
+    // The ranking is computed in the browser: no request carries the profile.
+    const sent: string[] = []
+    page.on('request', (request) => sent.push(request.url()))
+    await page.getByRole('link', { name: 'Comparer les offres avec ma consommation réelle' }).click()
+    await expect(page).toHaveURL(/\/electricite\?/)
+    const search = new URL(page.url()).searchParams
+    expect(search.get('conso_elec')).toBe(String(Math.round(expected.yearlyKwh)))
+    expect(search.get('kva')).toBe(String(KVA))
+    expect(search.get('hc')).toBe(String(Math.round(expected.offPeak * 100)))
+    expect(search.get('origine')).toBe('fichier')
+    expect(search.get('tempo_blanc')).not.toBeNull()
+    await expect(page.locator('[data-profile-origin="fichier"]')).toBeVisible()
+    await expect(page.getByRole('spinbutton', { name: 'Consommation annuelle (kWh)' })).toHaveValue(String(Math.round(expected.yearlyKwh)))
+    await expect(page.getByRole('spinbutton', { name: 'Part en heures creuses (%)' })).toHaveValue(
+      String(Math.round(expected.offPeak * 100)),
+    )
+    await expect(page.getByRole('combobox', { name: 'Puissance du compteur' })).toHaveValue(String(KVA))
+    expect(sent.filter((url) => url.includes('conso_elec') || url.includes(`=${Math.round(expected.yearlyKwh)}`))).toEqual([])
+  },
+)
 
-test('nothing is sent while and after the file is read, and a file is still read with the network cut', ANY_VIEWPORT, async ({ page, context }) => {
-  await page.goto('/ma-consommation')
-  // The parts every page loads once the browser is idle (advisor, connection watcher, toasts, the
-  // shell and its desktop menu) have arrived, so what follows is the meter page's doing alone.
-  await expect(page.getByRole('button', { name: `Parler à ${site.advisorFirstName}, votre conseillère`, exact: true })).toBeVisible()
-  await waitForQuietShell(page)
-  const sent: string[] = []
-  page.on('request', (request) => {
-    // The site's connection watcher asks HEAD /api/health every 10 s: no body, a fixed address, on
-    // every page. Anything else, and any request with a body, would be the page sending something.
-    const ping = request.method() === 'HEAD' && new URL(request.url()).pathname === '/api/health' && request.postDataBuffer() === null
-    if (!ping) sent.push(`${request.method()} ${request.url()}`)
-  })
+test(
+  'nothing is sent while and after the file is read, and a file is still read with the network cut',
+  ANY_VIEWPORT,
+  async ({ page, context }) => {
+    await page.goto('/ma-consommation')
+    // The parts every page loads once the browser is idle (advisor, connection watcher, toasts, the
+    // shell and its desktop menu) have arrived, so what follows is the meter page's doing alone.
+    await expect(page.getByRole('button', { name: `Parler à ${site.advisorFirstName}, votre conseillère`, exact: true })).toBeVisible()
+    await waitForQuietShell(page)
+    const sent: string[] = []
+    page.on('request', (request) => {
+      // The site's connection watcher asks HEAD /api/health every 10 s: no body, a fixed address, on
+      // every page. Anything else, and any request with a body, would be the page sending something.
+      const ping = request.method() === 'HEAD' && new URL(request.url()).pathname === '/api/health' && request.postDataBuffer() === null
+      if (!ping) sent.push(`${request.method()} ${request.url()}`)
+    })
 
-  const year = loadCurveFile({ firstDay: '2025-03-01', days: 120, seed: 3 })
-  await drop(page, 'printemps.csv', year.text)
-  await expect(results(page)).toBeVisible()
-  await page.getByRole('textbox', { name: 'Vos heures creuses' }).fill('23h-7h')
-  await page.getByRole('combobox', { name: 'Puissance du compteur (kVA)' }).selectOption('9')
-  await expect(page.locator('tr[data-option="base"]')).toBeVisible()
-  expect(sent).toEqual([])
+    const year = loadCurveFile({ firstDay: '2025-03-01', days: 120, seed: 3 })
+    await drop(page, 'printemps.csv', year.text)
+    await expect(results(page)).toBeVisible()
+    await page.getByRole('textbox', { name: 'Vos heures creuses' }).fill('23h-7h')
+    await page.getByRole('combobox', { name: 'Puissance du compteur (kVA)' }).selectOption('9')
+    await expect(page.locator('tr[data-option="base"]')).toBeVisible()
+    expect(sent).toEqual([])
 
-  await context.setOffline(true)
-  // The export that repeats the meter's details on every row, read offline too.
-  const other = flatExport(loadCurveFile({ firstDay: '2025-06-01', days: 30, seed: 4 }))
-  await drop(page, 'juin.csv', other)
-  await expect(page.getByText('«\u00a0juin.csv\u00a0» (courbe de charge)')).toBeVisible()
-  await expect(page.getByRole('figure', { name: 'Votre consommation mois par mois, en kWh' }).locator('canvas')).toBeVisible()
-  expect(sent).toEqual([])
-  await context.setOffline(false)
-})
+    await context.setOffline(true)
+    // The export that repeats the meter's details on every row, read offline too.
+    const other = flatExport(loadCurveFile({ firstDay: '2025-06-01', days: 30, seed: 4 }))
+    await drop(page, 'juin.csv', other)
+    await expect(page.getByText('«\u00a0juin.csv\u00a0» (courbe de charge)')).toBeVisible()
+    await expect(page.getByRole('figure', { name: 'Votre consommation mois par mois, en kWh' }).locator('canvas')).toBeVisible()
+    expect(sent).toEqual([])
+    await context.setOffline(false)
+  },
+)
 
 test('a file that is not an Enedis export is refused with the French message, and the next one is read', ANY_VIEWPORT, async ({ page }) => {
   await page.goto('/ma-consommation')
@@ -241,16 +266,22 @@ test('the file is kept in this browser only when asked, and « Effacer mes donn�
   await expect(results(page)).toHaveCount(0)
 })
 
-test('without the Tempo colours (their API fails), Tempo is costed with the regulated calendar, and the page says so', ANY_VIEWPORT, async ({ page, consoleErrors }) => {
-  await page.route('**/api/tempo-days*', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"unavailable"}' }))
-  // Reached from another page, the meter page asks the API for the colours (a prerendered one has them).
-  await page.goto('/calculateur')
-  await waitForLiveShell(page)
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Ma consommation réelle' }).click()
-  await expect(page).toHaveURL(/\/ma-consommation$/)
-  await drop(page, 'courbe.csv', loadCurveFile({ firstDay: '2024-09-02', days: 364, seed: 5 }).text)
-  await expect(page.locator('[data-tempo-source]')).toHaveAttribute('data-tempo-source', 'calendar')
-  await expect(page.locator('[data-tempo-source]')).toContainText('calendrier réglementé')
-  // The browser logs the failed answer itself; nothing else may be logged.
-  expectConsoleErrors(consoleErrors, /status of 503/)
-})
+test(
+  'without the Tempo colours (their API fails), Tempo is costed with the regulated calendar, and the page says so',
+  ANY_VIEWPORT,
+  async ({ page, consoleErrors }) => {
+    await page.route('**/api/tempo-days*', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"unavailable"}' }),
+    )
+    // Reached from another page, the meter page asks the API for the colours (a prerendered one has them).
+    await page.goto('/calculateur')
+    await waitForLiveShell(page)
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Ma consommation réelle' }).click()
+    await expect(page).toHaveURL(/\/ma-consommation$/)
+    await drop(page, 'courbe.csv', loadCurveFile({ firstDay: '2024-09-02', days: 364, seed: 5 }).text)
+    await expect(page.locator('[data-tempo-source]')).toHaveAttribute('data-tempo-source', 'calendar')
+    await expect(page.locator('[data-tempo-source]')).toContainText('calendrier réglementé')
+    // The browser logs the failed answer itself; nothing else may be logged.
+    expectConsoleErrors(consoleErrors, /status of 503/)
+  },
+)

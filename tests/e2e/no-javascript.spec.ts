@@ -14,7 +14,11 @@ test.describe('with JavaScript disabled', () => {
   const pages: { path: string; heading: RegExp | string; text: RegExp | string }[] = [
     { path: '/', heading: /juste prix/, text: /tarif réglementé/ },
     { path: '/fournisseurs', heading: 'Tous les fournisseurs', text: seed.suppliers[0]?.name ?? '' },
-    { path: '/fournisseurs/19', heading: supplier?.name ?? '', text: (supplier?.longDescription?.[0] ?? supplier?.description ?? '').slice(0, 60) },
+    {
+      path: '/fournisseurs/19',
+      heading: supplier?.name ?? '',
+      text: (supplier?.longDescription?.[0] ?? supplier?.description ?? '').slice(0, 60),
+    },
     { path: '/electricite', heading: /électricité/, text: seed.suppliers.find((s) => s.hasElectricity)?.name ?? '' },
     { path: '/gaz', heading: /gaz/, text: seed.suppliers.find((s) => s.hasGas)?.name ?? '' },
     { path: '/calculateur', heading: /Calculateur/, text: /Électricité/ },

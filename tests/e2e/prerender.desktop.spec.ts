@@ -171,7 +171,10 @@ test.describe('hydration', () => {
     for (const path of ['/', '/fournisseurs/19', '/calculateur']) {
       const response = await page.goto(path)
       const policy = response?.headers()['content-security-policy'] ?? ''
-      const scriptSrc = policy.split(';').map((directive) => directive.trim()).find((directive) => directive.startsWith('script-src'))
+      const scriptSrc = policy
+        .split(';')
+        .map((directive) => directive.trim())
+        .find((directive) => directive.startsWith('script-src'))
       expect(scriptSrc, path).toBe("script-src 'self'")
       await page.waitForFunction(() => document.documentElement.hasAttribute('data-app-ready'))
       await page.waitForLoadState('networkidle')

@@ -19,7 +19,9 @@ const logoToggle = (page: Page) => main(page).getByRole('checkbox', { name: /Aff
 
 /** Today in the browser's time zone (playwright.config: Europe/Paris), as the file name writes it. */
 function today(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date())
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    new Date(),
+  )
 }
 
 async function downloadBy(page: Page, click: () => Promise<void>): Promise<Download> {

@@ -19,7 +19,8 @@ test.describe.configure({ mode: 'serial' })
 
 const port = process.env.E2E_PORT ?? '8790'
 const scope = ['--persist-to', `.wrangler/e2e-state-${port}`, '--config', 'wrangler.toml', '--env', 'test']
-const seedCli = (args: string[]) => execFileSync(process.execPath, ['--import', 'tsx', 'seed/cli.ts', ...args], { cwd: PROJECT_ROOT, env: QUIET_ENV, stdio: 'pipe' })
+const seedCli = (args: string[]) =>
+  execFileSync(process.execPath, ['--import', 'tsx', 'seed/cli.ts', ...args], { cwd: PROJECT_ROOT, env: QUIET_ENV, stdio: 'pipe' })
 
 const dataDir = mkdtempSync(join(tmpdir(), 'wattmalin-cre-2027-'))
 const CHANGE = '2027-02-01'
@@ -54,7 +55,12 @@ for (const [moment, instant] of [
 
     await page.goto('/tarif-reglemente')
     const main = page.getByRole('main')
-    await expect(main.getByRole('heading', { level: 2, name: `Le tarif bleu en vigueur depuis le ${frenchLongDate(expected.base?.effectiveFrom ?? '')}` })).toBeVisible()
+    await expect(
+      main.getByRole('heading', {
+        level: 2,
+        name: `Le tarif bleu en vigueur depuis le ${frenchLongDate(expected.base?.effectiveFrom ?? '')}`,
+      }),
+    ).toBeVisible()
     const baseTable = main.getByRole('region', { name: /^Tarif bleu option Base/ })
     await expect(baseTable.getByRole('row', { name: /^6 / })).toContainText(frenchKwh(base.price ?? Number.NaN))
 

@@ -78,27 +78,28 @@ test.describe('routes', () => {
     })
   }
 
-  test('each page names its canonical address; aliases point to the page they show, missing pages to none', ANY_VIEWPORT, async ({
-    page,
-    consoleErrors,
-  }) => {
-    const cases: [path: string, canonical: string][] = [
-      ['/', 'https://www.wattmalin.fr/'],
-      ['/fournisseurs/19', 'https://www.wattmalin.fr/fournisseurs/19'],
-      ['/comparateur/electricite-verte', 'https://www.wattmalin.fr/electricite'],
-      ['/actualite/baisse-tarif-reglemente-fevrier-2025', 'https://www.wattmalin.fr/conseils/baisse-tarif-reglemente-fevrier-2025'],
-      [`/conseils/${encodeURIComponent('guide-tarif-réglementé')}`, 'https://www.wattmalin.fr/conseils/guide-tarif-r%C3%A9glement%C3%A9'],
-    ]
-    for (const [path, canonical] of cases) {
-      await page.goto(path)
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', canonical)
-      await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', canonical)
-    }
-    await page.goto('/cette-page-n-existe-pas')
-    await expect(page.getByRole('heading', { level: 1, name: 'Page introuvable' })).toBeVisible()
-    await expect(page.locator('link[rel="canonical"]')).toHaveCount(0)
-    expectConsoleErrors(consoleErrors, /status of 404/)
-  })
+  test(
+    'each page names its canonical address; aliases point to the page they show, missing pages to none',
+    ANY_VIEWPORT,
+    async ({ page, consoleErrors }) => {
+      const cases: [path: string, canonical: string][] = [
+        ['/', 'https://www.wattmalin.fr/'],
+        ['/fournisseurs/19', 'https://www.wattmalin.fr/fournisseurs/19'],
+        ['/comparateur/electricite-verte', 'https://www.wattmalin.fr/electricite'],
+        ['/actualite/baisse-tarif-reglemente-fevrier-2025', 'https://www.wattmalin.fr/conseils/baisse-tarif-reglemente-fevrier-2025'],
+        [`/conseils/${encodeURIComponent('guide-tarif-réglementé')}`, 'https://www.wattmalin.fr/conseils/guide-tarif-r%C3%A9glement%C3%A9'],
+      ]
+      for (const [path, canonical] of cases) {
+        await page.goto(path)
+        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', canonical)
+        await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', canonical)
+      }
+      await page.goto('/cette-page-n-existe-pas')
+      await expect(page.getByRole('heading', { level: 1, name: 'Page introuvable' })).toBeVisible()
+      await expect(page.locator('link[rel="canonical"]')).toHaveCount(0)
+      expectConsoleErrors(consoleErrors, /status of 404/)
+    },
+  )
 
   test('an unknown path shows the French not-found page with status 404', async ({ page, consoleErrors }) => {
     const response = await page.goto('/cette-page-n-existe-pas')

@@ -14,7 +14,15 @@ test.describe('mobile layout', () => {
     await toggle.click()
     const menu = page.getByRole('navigation', { name: 'Navigation principale (mobile)' })
     await expect(menu).toBeVisible()
-    for (const name of ['Accueil', 'Électricité', 'Gaz naturel', 'Tous les fournisseurs', 'Ma consommation réelle', 'Conseils', 'Comment ça marche']) {
+    for (const name of [
+      'Accueil',
+      'Électricité',
+      'Gaz naturel',
+      'Tous les fournisseurs',
+      'Ma consommation réelle',
+      'Conseils',
+      'Comment ça marche',
+    ]) {
       await expect(menu.getByRole('link', { name, exact: true })).toBeVisible()
     }
     await menu.getByRole('link', { name: 'Gaz naturel' }).click()
@@ -56,7 +64,10 @@ test.describe('mobile layout', () => {
     await page.getByRole('navigation', { name: 'Navigation principale (mobile)' }).getByRole('link', { name: 'Conseils' }).click()
     await expect(page).toHaveURL(/\/conseils$/)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    expect(scripts.some((path) => path.includes('/assets/index-')), 'the entry was requested').toBe(true)
+    expect(
+      scripts.some((path) => path.includes('/assets/index-')),
+      'the entry was requested',
+    ).toBe(true)
     expect(scripts).not.toContain(`/${chunkFileOf('client/features/site-shell/desktop-menu.tsx')}`)
   })
 
@@ -73,7 +84,6 @@ test.describe('mobile layout', () => {
     await expect(page).toHaveURL(/\/calculateur$/)
   })
 })
-
 
 test.describe('before the app starts', () => {
   test('the prerendered page already has its phone form: collapsed filters, advice and feature lists', async ({ page }) => {

@@ -17,21 +17,24 @@ test('the site is served by the Worker with its security headers', async ({ page
 test('the API answers a real callback request from the page origin', async ({ page, baseURL }) => {
   await page.goto('/')
   const phoneNumber = uniquePhone().typed
-  const status = await page.evaluate(async ({ privacyNoticeVersion, phoneNumber }) => {
-    const response = await fetch('/api/callback-requests', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': crypto.randomUUID() },
-      body: JSON.stringify({
-        firstName: 'Camille',
-        lastName: 'Martin',
-        phoneNumber,
-        email: 'camille@example.fr',
-        source: 'page',
-        privacyNoticeVersion,
-      }),
-    })
-    return response.status
-  }, { privacyNoticeVersion: PRIVACY_NOTICE_VERSION, phoneNumber })
+  const status = await page.evaluate(
+    async ({ privacyNoticeVersion, phoneNumber }) => {
+      const response = await fetch('/api/callback-requests', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Idempotency-Key': crypto.randomUUID() },
+        body: JSON.stringify({
+          firstName: 'Camille',
+          lastName: 'Martin',
+          phoneNumber,
+          email: 'camille@example.fr',
+          source: 'page',
+          privacyNoticeVersion,
+        }),
+      })
+      return response.status
+    },
+    { privacyNoticeVersion: PRIVACY_NOTICE_VERSION, phoneNumber },
+  )
   expect(status, `POST from ${baseURL}`).toBe(201)
 })
 

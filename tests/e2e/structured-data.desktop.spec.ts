@@ -106,9 +106,10 @@ test('/electricite lists every electricity offer in the order of its cards, with
   expect(list['numberOfItems']).toBe(electricity.length)
   expect(items.map((item) => item.position)).toEqual(electricity.map((_, index) => index + 1))
 
-  const cardIds = await page.getByRole('main').getByRole('article').evaluateAll((cards) =>
-    cards.map((card) => Number(card.getAttribute('data-supplier-id'))),
-  )
+  const cardIds = await page
+    .getByRole('main')
+    .getByRole('article')
+    .evaluateAll((cards) => cards.map((card) => Number(card.getAttribute('data-supplier-id'))))
   const offers = items.map((item) => item.item as Record<string, unknown>)
   // The cards shown first (all of them on this page) come in the same order.
   expect(offers.slice(0, cardIds.length).map((offer) => offer['url'])).toEqual(cardIds.map((id) => `${site.url}/fournisseurs/${id}`))

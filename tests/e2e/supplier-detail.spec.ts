@@ -15,7 +15,10 @@ import { seedCatalogue, seedSuppliers } from './support/catalogue.ts'
 const seedFile = (name: string): unknown => JSON.parse(readFileSync(new URL(`../../seed/data/${name}`, import.meta.url), 'utf8'))
 const suppliers = seedSuppliers
 // The plans the API serves: those whose end date has not passed on the seed day.
-const plans = z.array(TariffPlan).parse(seedFile('tariff-plans.json')).filter((p) => p.validUntil === undefined || seedCatalogue.date <= p.validUntil)
+const plans = z
+  .array(TariffPlan)
+  .parse(seedFile('tariff-plans.json'))
+  .filter((p) => p.validUntil === undefined || seedCatalogue.date <= p.validUntil)
 
 function supplierById(id: number): Supplier {
   const supplier = suppliers.find((s) => s.id === id)
@@ -33,8 +36,7 @@ const longDate = (iso: string) =>
   new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`)).replace(/^1 /, '1er\u00a0')
 
 /** The value (dd) of the label (dt) inside a scope. */
-const fact = (scope: Locator, label: string) =>
-  scope.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]')
+const fact = (scope: Locator, label: string) => scope.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]')
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 const item = (scope: Locator, text: string) =>
@@ -165,9 +167,17 @@ test('supplier 16: the special offer with its subscription table and conditions,
   await expect(section.getByRole('listitem')).toHaveText(offer.conditions)
 
   // No estimate is published any more: an offer without a sourced price says its details are not available.
-  await expect(page.getByText(`Prix relevés le ${longDate(supplier.pricesCheckedAt)}${supplier.pricesAreEstimates ? ' (estimation)' : ''}`, { exact: true })).toBeVisible()
+  await expect(
+    page.getByText(`Prix relevés le ${longDate(supplier.pricesCheckedAt)}${supplier.pricesAreEstimates ? ' (estimation)' : ''}`, {
+      exact: true,
+    }),
+  ).toBeVisible()
   if (supplier.electricityPriceKwh === undefined) {
-    await expect(page.getByRole('region', { name: 'Électricité' }).getByText('Les détails de l’offre d’électricité ne sont pas disponibles actuellement.')).toBeVisible()
+    await expect(
+      page
+        .getByRole('region', { name: 'Électricité' })
+        .getByText('Les détails de l’offre d’électricité ne sont pas disponibles actuellement.'),
+    ).toBeVisible()
   }
   await expect(page.getByRole('region', { name: /Les formules de/ })).toHaveCount(0)
   await expectNoAxeViolations(page)
@@ -201,13 +211,18 @@ test('a supplier without prices says why, never « N/A », and lists its current
   await page.goto('/fournisseurs/11')
   const main = page.getByRole('main')
   await expect(main).not.toContainText('N/A')
-  for (const [energy, of] of [['electricity', 'de l’offre d’électricité'], ['gas', 'de l’offre de gaz']] as const) {
+  for (const [energy, of] of [
+    ['electricity', 'de l’offre d’électricité'],
+    ['gas', 'de l’offre de gaz'],
+  ] as const) {
     const card = main.locator(`section[data-energy="${energy}"]`)
     await expect(card).toContainText(`Les détails ${of} ne sont pas disponibles actuellement.`)
     await expect(card).toContainText(reasons[energy])
   }
   const offers = main.getByRole('region', { name: 'Offres du fournisseur' })
-  const own = seedCatalogue.offers.filter((o) => o.supplierId === 11 && o.validFrom <= seedCatalogue.date && (o.validUntil === null || seedCatalogue.date <= o.validUntil))
+  const own = seedCatalogue.offers.filter(
+    (o) => o.supplierId === 11 && o.validFrom <= seedCatalogue.date && (o.validUntil === null || seedCatalogue.date <= o.validUntil),
+  )
   await expect(offers.getByRole('listitem')).toHaveCount(own.length)
   for (const offer of own) {
     const item = offers.locator(`[data-offer-id="${offer.id}"]`)

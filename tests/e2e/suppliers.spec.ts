@@ -28,7 +28,11 @@ function expectedNames(search: string, filters: Filter[]): string[] {
     .filter((s) => {
       const matches =
         text === '' ||
-        (text === 'électricité' ? s.hasElectricity : text === 'gaz' ? s.hasGas : s.name.toLowerCase().includes(text) || s.description.toLowerCase().includes(text))
+        (text === 'électricité'
+          ? s.hasElectricity
+          : text === 'gaz'
+            ? s.hasGas
+            : s.name.toLowerCase().includes(text) || s.description.toLowerCase().includes(text))
       const tests: Record<Filter, boolean> = {
         electricity: s.hasElectricity,
         gas: s.hasGas,
@@ -118,34 +122,38 @@ for (const [search, filters] of COMBINATIONS) {
   })
 }
 
-test('the criteria live in the address: reload, sharing and back keep them, typing adds no history entry', ANY_VIEWPORT, async ({ page }) => {
-  await page.goto('/fournisseurs')
-  await expect(cards(page)).toHaveCount(6)
-  await searchBox(page).pressSequentially('verte')
-  await expect(page).toHaveURL(/[?&]q=verte/)
-  await openFilters(page)
-  await filterButton(page, 'gas').click()
-  await expect(page).toHaveURL(/filtres=gas/)
-  const expected = expectedNames('verte', ['gas'])
-  await expect(cards(page)).toHaveCount(expected.length)
+test(
+  'the criteria live in the address: reload, sharing and back keep them, typing adds no history entry',
+  ANY_VIEWPORT,
+  async ({ page }) => {
+    await page.goto('/fournisseurs')
+    await expect(cards(page)).toHaveCount(6)
+    await searchBox(page).pressSequentially('verte')
+    await expect(page).toHaveURL(/[?&]q=verte/)
+    await openFilters(page)
+    await filterButton(page, 'gas').click()
+    await expect(page).toHaveURL(/filtres=gas/)
+    const expected = expectedNames('verte', ['gas'])
+    await expect(cards(page)).toHaveCount(expected.length)
 
-  await page.reload()
-  await expect(searchBox(page)).toHaveValue('verte')
-  await openFilters(page)
-  await expect(filterButton(page, 'gas')).toHaveAttribute('aria-pressed', 'true')
-  expect(await cardNames(page)).toEqual(expected)
+    await page.reload()
+    await expect(searchBox(page)).toHaveValue('verte')
+    await openFilters(page)
+    await expect(filterButton(page, 'gas')).toHaveAttribute('aria-pressed', 'true')
+    expect(await cardNames(page)).toEqual(expected)
 
-  // One history entry for the whole word: back undoes the filter and keeps the search.
-  await page.goBack()
-  await expect(page).toHaveURL(/[?&]q=verte(?!.*filtres)/)
-  await expect(searchBox(page)).toHaveValue('verte')
-  await expect(cards(page)).toHaveCount(expectedNames('verte', []).length)
+    // One history entry for the whole word: back undoes the filter and keeps the search.
+    await page.goBack()
+    await expect(page).toHaveURL(/[?&]q=verte(?!.*filtres)/)
+    await expect(searchBox(page)).toHaveValue('verte')
+    await expect(cards(page)).toHaveCount(expectedNames('verte', []).length)
 
-  // A shared address with a hand-written, partly wrong filter list opens the same filtered list.
-  await page.goto('/fournisseurs?filtres=green,nimporte,economical')
-  await expect(cards(page)).toHaveCount(expectedNames('', ['green', 'economical']).length)
-  expect(await cardNames(page)).toEqual(expectedNames('', ['green', 'economical']))
-})
+    // A shared address with a hand-written, partly wrong filter list opens the same filtered list.
+    await page.goto('/fournisseurs?filtres=green,nimporte,economical')
+    await expect(cards(page)).toHaveCount(expectedNames('', ['green', 'economical']).length)
+    expect(await cardNames(page)).toEqual(expectedNames('', ['green', 'economical']))
+  },
+)
 
 test('reset clears the search and the filters', ANY_VIEWPORT, async ({ page }) => {
   await page.goto('/fournisseurs?q=verte&filtres=gas')
@@ -198,19 +206,27 @@ test('cards follow the display rules', async ({ page, isMobile }) => {
   const euros = (n: number) => new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n)
   for (const supplier of seed) {
     const card = page.getByRole('article', { name: supplier.name, exact: true })
-    await expect(card.getByRole('img', { name: `Note : ${new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 }).format(supplier.rating)} sur 5` })).toBeVisible()
+    await expect(
+      card.getByRole('img', {
+        name: `Note : ${new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 }).format(supplier.rating)} sur 5`,
+      }),
+    ).toBeVisible()
     if (supplier.electricityPriceKwh !== undefined) {
       await expect(card.getByText(`${euros(supplier.electricityPriceKwh * 100)} c€/kWh`)).toBeVisible()
     }
     if (supplier.hasGas) {
       const gasSubscription = supplier.gasSubscriptionPrice ?? supplier.monthlyFee
-      await expect(card.locator('[data-field="gas-subscription"]')).toHaveText(gasSubscription === undefined ? 'N/A' : `${euros(gasSubscription)} € / mois`)
+      await expect(card.locator('[data-field="gas-subscription"]')).toHaveText(
+        gasSubscription === undefined ? 'N/A' : `${euros(gasSubscription)} € / mois`,
+      )
     }
     const electricitySubscription = supplier.electricitySubscriptionPrice ?? supplier.monthlyFee
     await expect(card.locator('[data-field="electricity-subscription"]')).toHaveText(
       electricitySubscription === undefined ? 'N/A' : `${euros(electricitySubscription)} € / mois`,
     )
-    await expect(card.locator('[data-field="commitment"]')).toHaveText(supplier.commitmentMonths === 0 ? 'Sans engagement' : supplier.commitment)
+    await expect(card.locator('[data-field="commitment"]')).toHaveText(
+      supplier.commitmentMonths === 0 ? 'Sans engagement' : supplier.commitment,
+    )
     const items = card.getByRole('list', { name: 'Avantages' }).getByRole('listitem')
     if (isMobile && supplier.features.length > 3) {
       await expect(items).toHaveCount(4)
@@ -246,7 +262,12 @@ test('editorial blocks: top 3 from the ratings, cheapest offers table, FAQ, call
   })
   await expect(table.getByRole('rowheader')).toHaveText(names)
 
-  await expect(page.getByRole("main").getByRole("link", { name: /Simuler mes économies/ }).first()).toHaveAttribute('href', 'https://simulation.wattmalin.fr/')
+  await expect(
+    page
+      .getByRole('main')
+      .getByRole('link', { name: /Simuler mes économies/ })
+      .first(),
+  ).toHaveAttribute('href', 'https://simulation.wattmalin.fr/')
   await expect(page.getByRole('main').getByRole('link', { name: 'Être rappelé gratuitement' })).toHaveAttribute('href', '/rappel')
 
   const faq = page.getByRole('region', { name: 'Questions fréquentes' })

@@ -5,8 +5,7 @@ import { extractArticleFaq } from '../../seed/faq.ts'
 import { loadSeed } from '../../seed/load.ts'
 import { sanitizeArticleHtml } from '../../seed/sanitize.ts'
 
-const faqBlock = (items: string, heading = '<h2>Questions fréquentes</h2>') =>
-  `<section id="faq-tarif-bleu">${heading}${items}</section>`
+const faqBlock = (items: string, heading = '<h2>Questions fréquentes</h2>') => `<section id="faq-tarif-bleu">${heading}${items}</section>`
 
 describe('FAQ extraction at seed time', () => {
   it('cuts the block out of the body and keeps questions as text and answers as HTML', () => {

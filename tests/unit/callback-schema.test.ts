@@ -46,12 +46,10 @@ describe('callback schema (property)', () => {
     const foreign = fc
       .tuple(fc.constantFrom('+32', '+41', '+44', '0032'), fc.array(digit, { minLength: 9, maxLength: 9 }))
       .map(([p, d]) => `${p}${d.join('')}`)
-    const withLetter = fc
-      .tuple(frenchPhone, fc.constantFrom('a', 'O', 'x', '#'), fc.nat())
-      .map(([phone, letter, at]) => {
-        const i = 1 + (at % (phone.length - 1))
-        return `${phone.slice(0, i)}${letter}${phone.slice(i)}`
-      })
+    const withLetter = fc.tuple(frenchPhone, fc.constantFrom('a', 'O', 'x', '#'), fc.nat()).map(([phone, letter, at]) => {
+      const i = 1 + (at % (phone.length - 1))
+      return `${phone.slice(0, i)}${letter}${phone.slice(i)}`
+    })
     fc.assert(
       fc.property(fc.oneof(wrongLength, zeroAfterPrefix, foreign, withLetter), (phone) => {
         expect(FRENCH_PHONE.test(phone.trim())).toBe(false)
@@ -82,7 +80,21 @@ describe('callback schema (property)', () => {
   })
 
   it('refuses or stores any string: never a hidden character, always NFC, one French message per field', () => {
-    const hostile = fc.constantFrom('\u0000', '\u001b', '\r', '\n', '\u00ad', '\u200b', '\u202e', '\u2028', '\ufeff', '\ud800', '\udc00', '\u0301', '\ue000')
+    const hostile = fc.constantFrom(
+      '\u0000',
+      '\u001b',
+      '\r',
+      '\n',
+      '\u00ad',
+      '\u200b',
+      '\u202e',
+      '\u2028',
+      '\ufeff',
+      '\ud800',
+      '\udc00',
+      '\u0301',
+      '\ue000',
+    )
     const anyString = fc.oneof(
       fc.string({ unit: 'binary', maxLength: 60 }),
       fc.string({ unit: fc.oneof(hostile, fc.constantFrom('a', 'é', 'e', ' ', '-', '’')), maxLength: 60 }),

@@ -15,7 +15,9 @@ describe('the seeded catalogue', async () => {
 
   it('has articles of substance: 600 words or more each', () => {
     for (const article of seed.articles) {
-      const words = htmlToText(article.content).split(' ').filter((w) => /[\p{L}\d]/u.test(w)).length
+      const words = htmlToText(article.content)
+        .split(' ')
+        .filter((w) => /[\p{L}\d]/u.test(w)).length
       expect(words, article.slug).toBeGreaterThanOrEqual(600)
     }
   })

@@ -69,7 +69,9 @@ let readOnly: LocalDatabase
 let erased: LocalDatabase
 
 function idsOf(person: string): string[] {
-  return FIXTURES.filter((f) => f.person === person).map((f) => f.id).sort()
+  return FIXTURES.filter((f) => f.person === person)
+    .map((f) => f.id)
+    .sort()
 }
 
 /** The D1 id wrangler uses for the DB binding's local state (its own choice in `d1 execute --local`). */
@@ -295,13 +297,10 @@ describe('callbacks:find', { ...SLOW, concurrent: true }, () => {
     expect(rows.map((row) => row.id).sort()).toEqual(idsOf('camille'))
   })
 
-  it.each(['06.12.34.56.78', '+33 6 12 34 56 78', '0033612345678'])(
-    'finds a person by phone typed as %s',
-    async (typed) => {
-      const rows = await findRequests(readOnly.target, parseIdentifier({ phone: typed }))
-      expect(rows.map((row) => row.id).sort()).toEqual(idsOf('camille'))
-    },
-  )
+  it.each(['06.12.34.56.78', '+33 6 12 34 56 78', '0033612345678'])('finds a person by phone typed as %s', async (typed) => {
+    const rows = await findRequests(readOnly.target, parseIdentifier({ phone: typed }))
+    expect(rows.map((row) => row.id).sort()).toEqual(idsOf('camille'))
+  })
 
   it('finds an e-mail holding a quote, and only it', async () => {
     const rows = await findRequests(readOnly.target, parseIdentifier({ email: "Sam.O'Hara@example.fr" }))

@@ -11,7 +11,19 @@ describe('development server: which requests get the app', () => {
   })
 
   it('leaves the API, the worker’s redirect pages, files and Vite’s own paths alone', () => {
-    for (const path of ['/api', '/api/', '/api/suppliers', '/mentions-legales', '/simulateureconomies/', '/client/main.tsx', '/favicon.svg', '/@vite/client', '/@fs/x', '/__debug', '/node_modules/.vite/deps/react.js']) {
+    for (const path of [
+      '/api',
+      '/api/',
+      '/api/suppliers',
+      '/mentions-legales',
+      '/simulateureconomies/',
+      '/client/main.tsx',
+      '/favicon.svg',
+      '/@vite/client',
+      '/@fs/x',
+      '/__debug',
+      '/node_modules/.vite/deps/react.js',
+    ]) {
       expect(servesAppInDev('GET', path, 'text/html'), path).toBe(false)
     }
   })

@@ -60,7 +60,10 @@ describe('erasure log', () => {
     const latest = erasureEntry(email, 3, { secret: SECRET, remote: false, at: now })
     await appendErasure(log, latest)
 
-    const lines = (await readFile(log, 'utf8')).trim().split('\n').map((line) => JSON.parse(line) as ErasureEntry)
+    const lines = (await readFile(log, 'utf8'))
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as ErasureEntry)
     expect(lines).toEqual([kept, latest])
     expect(await erasuresOf(log, parseIdentifier({ email: 'NOOR@example.fr' }), SECRET)).toEqual([latest])
     expect(await erasuresOf(log, parseIdentifier({ phone: '0033612345678' }), SECRET)).toEqual([kept])

@@ -32,7 +32,10 @@ describe('the tarif bleu guide', () => {
     const { folder, grid, body, faq } = await fixture()
     expect(gridsInForce(folder.grids, GRID_DATE).map((g) => g.effectiveFrom)).toEqual([GRID_DATE, GRID_DATE, GRID_DATE])
     // A newer grid imported: the guide's « grille en vigueur » text must follow it (and its updatedAt).
-    const newest = folder.grids.map((g) => g.effectiveFrom).sort().at(-1)
+    const newest = folder.grids
+      .map((g) => g.effectiveFrom)
+      .sort()
+      .at(-1)
     expect(newest, 'the guide quotes the newest grid of the data').toBe(GRID_DATE)
     const at6 = <G extends BaseGrid | HpHcGrid | TempoGrid>(g: G) => g.powers.find((row) => row.kva === 6) as G['powers'][number]
     const base = at6(grid<BaseGrid>('base', GRID_DATE))
@@ -55,7 +58,9 @@ describe('the tarif bleu guide', () => {
     }
     // Subscriptions: given where the data gives them, « pas encore communiqué » where it does not.
     expect(hphc.subscriptionPerMonthTtc).toBeNull()
-    expect(body).toContain(`${fr(base.subscriptionPerMonthTtc ?? 0)} € par mois en option Base et à ${fr(tempo.subscriptionPerMonthTtc ?? 0)} € en option Tempo pour un compteur de 6 kVA`)
+    expect(body).toContain(
+      `${fr(base.subscriptionPerMonthTtc ?? 0)} € par mois en option Base et à ${fr(tempo.subscriptionPerMonthTtc ?? 0)} € en option Tempo pour un compteur de 6 kVA`,
+    )
     expect(body).toContain('heures pleines / heures creuses n’est pas encore communiqué')
     // The worked example, recomputed.
     const yearly = 3500 * (base.pricesPerKwh.base.ttc ?? 0) + 12 * (base.subscriptionPerMonthTtc ?? 0)
@@ -63,8 +68,12 @@ describe('the tarif bleu guide', () => {
     const before = 3500 * (previous.pricesPerKwh.base.ttc ?? 0) + 12 * (previous.subscriptionPerMonthTtc ?? 0)
     expect(body).toContain(`= ${fr(Math.round(before * 100) / 100)} €`)
     // The FAQ's price answer.
-    expect(faq).toContain(`${fr(base.pricesPerKwh.base.ttc ?? 0)} € TTC en option Base, contre ${fr(previous.pricesPerKwh.base.ttc ?? 0)} €`)
-    expect(faq).toContain(`${fr(hphc.pricesPerKwh.peak.ttc ?? 0)} € en heures pleines et ${fr(hphc.pricesPerKwh.offPeak.ttc ?? 0)} € en heures creuses`)
+    expect(faq).toContain(
+      `${fr(base.pricesPerKwh.base.ttc ?? 0)} € TTC en option Base, contre ${fr(previous.pricesPerKwh.base.ttc ?? 0)} €`,
+    )
+    expect(faq).toContain(
+      `${fr(hphc.pricesPerKwh.peak.ttc ?? 0)} € en heures pleines et ${fr(hphc.pricesPerKwh.offPeak.ttc ?? 0)} € en heures creuses`,
+    )
   })
 
   it('quotes the previous grid’s Base subscriptions as the data gives them', async () => {

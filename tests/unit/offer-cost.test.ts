@@ -49,9 +49,15 @@ describe('yearlyCost', () => {
   })
 
   it('is not costed at a power the offer has no price for, or for an unpriced offer, with the reason', () => {
-    expect(yearlyCost(base, [], '2026-11-23', { consumptionKwh: 3500, kva: 12, offPeakShare: 0 })).toEqual({ status: 'notCosted', reason: 'Prix non relevé pour 12\u00a0kVA.' })
+    expect(yearlyCost(base, [], '2026-11-23', { consumptionKwh: 3500, kva: 12, offPeakShare: 0 })).toEqual({
+      status: 'notCosted',
+      reason: 'Prix non relevé pour 12\u00a0kVA.',
+    })
     const unpriced: Offer = { ...base, pricing: { kind: 'unpriced', reason: 'Aucune source.' } }
-    expect(yearlyCost(unpriced, [], '2026-11-23', { consumptionKwh: 3500, kva: 6, offPeakShare: 0 })).toEqual({ status: 'notCosted', reason: 'Aucune source.' })
+    expect(yearlyCost(unpriced, [], '2026-11-23', { consumptionKwh: 3500, kva: 6, offPeakShare: 0 })).toEqual({
+      status: 'notCosted',
+      reason: 'Aucune source.',
+    })
   })
 
   it('splits Tempo over the regulated calendar by default, the shares summing to one', () => {
@@ -98,9 +104,14 @@ describe('a regulated discount', () => {
     const seed = await loadSeed()
     const tarifBleu = seed.offers.find((o) => o.pricing.kind === 'regulatedDiscount' && o.option === 'base')
     if (!tarifBleu) throw new Error('the seed should hold the Tarif Bleu Base')
-    const discounted: Offer = { ...tarifBleu, pricing: { kind: 'regulatedDiscount', kwhDiscountPercent: 10, subscriptionDiscountPercent: 0 } }
+    const discounted: Offer = {
+      ...tarifBleu,
+      pricing: { kind: 'regulatedDiscount', kwhDiscountPercent: 10, subscriptionDiscountPercent: 0 },
+    }
     const date = '2025-09-01'
-    const row = gridsInForce(seed.regulatedGrids, date).find((g) => g.option === 'base')?.powers.find((p) => p.kva === 6)
+    const row = gridsInForce(seed.regulatedGrids, date)
+      .find((g) => g.option === 'base')
+      ?.powers.find((p) => p.kva === 6)
     const ht = row?.pricesPerKwh.base.ht
     const ttc = row?.pricesPerKwh.base.ttc
     if (ht == null || ttc == null) throw new Error('the grid should give both prices at 6 kVA')
@@ -113,7 +124,11 @@ describe('a regulated discount', () => {
 
 describe('the reasons an offer is not priced', () => {
   it('write their dates as a French reader does, since pages show them as they are', () => {
-    const tarif: Offer = { ...base, id: 'test-regulated', pricing: { kind: 'regulatedDiscount', kwhDiscountPercent: 0, subscriptionDiscountPercent: 0 } }
+    const tarif: Offer = {
+      ...base,
+      id: 'test-regulated',
+      pricing: { kind: 'regulatedDiscount', kwhDiscountPercent: 0, subscriptionDiscountPercent: 0 },
+    }
     expect(offerPrices(tarif, [], '2026-08-01')).toEqual({
       status: 'unpriced',
       reason: 'Aucune grille du tarif réglementé en vigueur le 1er\u00a0août 2026 pour cette option.',

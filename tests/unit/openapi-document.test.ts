@@ -36,8 +36,6 @@ describe('the OpenAPI document', () => {
   it('takes its schemas from the contract: the callback body is the zod schema’s input', () => {
     const body = document.components.schemas['CallbackRequest'] as { required: string[]; properties: Record<string, unknown> }
     expect(body.required.sort()).toEqual(['email', 'firstName', 'lastName', 'phoneNumber'])
-    expect(Object.keys(body.properties)).toEqual(
-      expect.arrayContaining(['source', 'privacyNoticeVersion', 'website']),
-    )
+    expect(Object.keys(body.properties)).toEqual(expect.arrayContaining(['source', 'privacyNoticeVersion', 'website']))
   })
 })

@@ -98,9 +98,24 @@ describe('npm run seed -- --import-cre', () => {
   })
 
   const refusals: [string, string, (text: string) => string, RegExp][] = [
-    ['a dot decimal', 'Option_Base.csv', (t) => t.replace(/(01\/02\/2027;;6;[^\r]*;)0,2111/, '$10.2111'), /Option_Base\.csv, line 3, column PART_VARIABLE_TTC: « 0\.2111 » has a decimal point/],
-    ['a missing column', 'Option_HPHC.csv', (t) => t.replace(';PART_VARIABLE_HP_HT', ''), /Option_HPHC\.csv, line 1, column PART_VARIABLE_HP_HT: this column is missing/],
-    ['an unknown power', 'Option_Tempo.csv', (t) => t.replace('01/02/2027;;9;', '01/02/2027;;10;'), /Option_Tempo\.csv, line 3, column P_SOUSCRITE: unknown meter power « 10 »/],
+    [
+      'a dot decimal',
+      'Option_Base.csv',
+      (t) => t.replace(/(01\/02\/2027;;6;[^\r]*;)0,2111/, '$10.2111'),
+      /Option_Base\.csv, line 3, column PART_VARIABLE_TTC: « 0\.2111 » has a decimal point/,
+    ],
+    [
+      'a missing column',
+      'Option_HPHC.csv',
+      (t) => t.replace(';PART_VARIABLE_HP_HT', ''),
+      /Option_HPHC\.csv, line 1, column PART_VARIABLE_HP_HT: this column is missing/,
+    ],
+    [
+      'an unknown power',
+      'Option_Tempo.csv',
+      (t) => t.replace('01/02/2027;;9;', '01/02/2027;;10;'),
+      /Option_Tempo\.csv, line 3, column P_SOUSCRITE: unknown meter power « 10 »/,
+    ],
     [
       'overlapping grids in the imported file',
       'Option_Base.csv',

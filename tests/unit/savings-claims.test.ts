@@ -51,7 +51,10 @@ describe('savings claims', () => {
     }
     expect(claims.average?.euros).toBe(Math.trunc(reference - mean) + 0)
     expect(claims.average?.percent).toBe(percentOf(reference - mean, reference) + 0)
-    expect({ best: claims.best && { euros: claims.best.euros, percent: claims.best.percent }, average: claims.average }).toEqual({ best, average })
+    expect({ best: claims.best && { euros: claims.best.euros, percent: claims.best.percent }, average: claims.average }).toEqual({
+      best,
+      average,
+    })
   })
 
   it('are worded with their basis: every figure shown is one of the computed ones', async () => {
@@ -100,7 +103,10 @@ describe('savings claims', () => {
       if (!cheapest) throw new Error('the seed should price at least one market Base offer')
       // The cheapest offer gets 2 c€ cheaper per kWh: at 5 000 kWh its saving grows by 100 €.
       const path = join(dir, 'offers.json')
-      const offers = JSON.parse(await readFile(path, 'utf8')) as { id: string; pricing: { rows?: { kva: number; pricesPerKwh: { base?: number } }[] } }[]
+      const offers = JSON.parse(await readFile(path, 'utf8')) as {
+        id: string
+        pricing: { rows?: { kva: number; pricesPerKwh: { base?: number } }[] }
+      }[]
       const edited = offers.find((o) => o.id === cheapest.offer.id)
       const row = edited?.pricing.rows?.find((r) => r.kva === SAVINGS_BASIS.kva)
       if (!row?.pricesPerKwh.base) throw new Error(`${cheapest.offer.id} should be a fixed grid with a Base price at 6 kVA`)

@@ -30,7 +30,10 @@ async function editOffers(edit: (offers: JsonRecord[]) => void): Promise<void> {
   await writeFile(path, JSON.stringify(data, null, 2))
 }
 async function issuesOf(promise: Promise<unknown>): Promise<string[]> {
-  const error = await promise.then(() => null, (e: unknown) => e)
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  )
   expect(error).toBeInstanceOf(SeedValidationError)
   return (error as SeedValidationError).issues.map((i) => `${i.file}: ${i.path}: ${i.message}`)
 }
@@ -126,7 +129,10 @@ describe('offers in the seed', () => {
     const after = await loadSeed(dir, '2026-11-23')
     const entries = buildKvEntries(after)
     for (const key of [kvKeys.suppliers, kvKeys.electricitySuppliers, kvKeys.gasSuppliers, kvKeys.featuredSuppliers]) {
-      expect(value<SupplierSummary[]>(entries, key).map((s) => s.id), key).not.toContain(target)
+      expect(
+        value<SupplierSummary[]>(entries, key).map((s) => s.id),
+        key,
+      ).not.toContain(target)
     }
     expect(value<{ supplierId: number }[]>(entries, kvKeys.cheapestElectricityOffers).map((r) => r.supplierId)).not.toContain(target)
     expect(entries.some((e) => e.key === kvKeys.supplier(target))).toBe(false)
@@ -150,7 +156,9 @@ describe('offers in the seed', () => {
         }
         unpriced += 1
         const prices = offerPrices(main, seed.regulatedGrids, seed.date)
-        expect(reason, `${supplier.id} ${energy}`).toBe(prices.status === 'unpriced' ? prices.reason : `Prix non relevé pour ${CARD_KVA}\u00a0kVA.`)
+        expect(reason, `${supplier.id} ${energy}`).toBe(
+          prices.status === 'unpriced' ? prices.reason : `Prix non relevé pour ${CARD_KVA}\u00a0kVA.`,
+        )
       }
     }
     expect(unpriced).toBeGreaterThan(0)
@@ -165,10 +173,10 @@ describe('offers in the seed', () => {
       if (other) other.validUntil = '2026-11-01'
     })
     const seed = await loadSeed(dir, '2026-11-23')
-    const supplier = value<{ offers?: { asOf: string; items: { id: string; main: boolean; validUntil: string | null }[] }; currentUntil?: string }>(
-      buildKvEntries(seed),
-      kvKeys.supplier(supplierId ?? 0),
-    )
+    const supplier = value<{
+      offers?: { asOf: string; items: { id: string; main: boolean; validUntil: string | null }[] }
+      currentUntil?: string
+    }>(buildKvEntries(seed), kvKeys.supplier(supplierId ?? 0))
     expect(supplier.currentUntil).toBe('2026-12-31')
     expect(supplier.offers?.asOf).toBe('2026-11-23')
     const own = seed.offers.filter((o) => o.supplierId === supplierId)

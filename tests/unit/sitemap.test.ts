@@ -15,7 +15,10 @@ describe('sitemap.xml and robots.txt', () => {
       expect(entries).toContainEqual({ path: `/fournisseurs/${supplier.id}`, lastModified: supplier.pricesCheckedAt })
     }
     for (const article of seed.articles) {
-      expect(entries).toContainEqual({ path: `/conseils/${article.slug}`, lastModified: (article.updatedAt ?? article.publishedAt).slice(0, 10) })
+      expect(entries).toContainEqual({
+        path: `/conseils/${article.slug}`,
+        lastModified: (article.updatedAt ?? article.publishedAt).slice(0, 10),
+      })
     }
     // Aliases of other pages and redirects are not pages of their own.
     expect(paths.filter((path) => /^\/(comparateur|actualite|article)\//.test(path))).toEqual([])
@@ -30,7 +33,9 @@ describe('sitemap.xml and robots.txt', () => {
     )
     expect(xml).toContain('<loc>https://www.example.fr/conseils/guide-tarif-r%C3%A9glement%C3%A9</loc><lastmod>2025-05-12</lastmod>')
     expect(xml).toContain('<loc>https://www.example.fr/a&amp;b</loc></url>')
-    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true)
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(
+      true,
+    )
   })
 
   it('keeps crawlers out of the API and announces the sitemap', () => {

@@ -60,13 +60,24 @@ describe('tempo-days.csv reader', () => {
   })
 
   it('refuses a date given twice, pointing at the first line', () => {
-    expect(parse(['2025-01-06;ROUGE', '2025-01-06;BLANC']).problems).toEqual([`${FILE}, line 3, column date: 2025-01-06 is already given on line 2`])
+    expect(parse(['2025-01-06;ROUGE', '2025-01-06;BLANC']).problems).toEqual([
+      `${FILE}, line 3, column date: 2025-01-06 is already given on line 2`,
+    ])
   })
 
   it('refuses a red day on a weekend or outside November–March', () => {
-    const { problems } = parse(['2025-01-04;ROUGE', '2025-01-05;ROUGE', '2025-04-01;ROUGE', '2024-10-31;ROUGE', '2024-11-01;ROUGE', '2025-03-31;ROUGE'])
+    const { problems } = parse([
+      '2025-01-04;ROUGE',
+      '2025-01-05;ROUGE',
+      '2025-04-01;ROUGE',
+      '2024-10-31;ROUGE',
+      '2024-11-01;ROUGE',
+      '2025-03-31;ROUGE',
+    ])
     expect(problems).toEqual(
-      ['2025-01-04', '2025-01-05', '2025-04-01', '2024-10-31'].map((d, i) => `${FILE}, line ${i + 2}, column couleur: ${d} cannot be red: red days fall Monday to Friday, from 1 November to 31 March`),
+      ['2025-01-04', '2025-01-05', '2025-04-01', '2024-10-31'].map(
+        (d, i) => `${FILE}, line ${i + 2}, column couleur: ${d} cannot be red: red days fall Monday to Friday, from 1 November to 31 March`,
+      ),
     )
   })
 
@@ -74,8 +85,12 @@ describe('tempo-days.csv reader', () => {
     const red = weekdays('2024-11-04', 23, 'ROUGE')
     const white = weekdays('2024-09-02', 44, 'BLANC')
     expect(parse([...red.slice(0, 22), ...white.slice(0, 43)]).problems).toEqual([])
-    expect(parse(red).problems).toEqual([`${FILE}, line 24, column couleur: 23 ROUGE days in Tempo year 2024-2025 (1 September to 31 August); RTE places 22 at most`])
-    expect(parse(white).problems).toEqual([`${FILE}, line 45, column couleur: 44 BLANC days in Tempo year 2024-2025 (1 September to 31 August); RTE places 43 at most`])
+    expect(parse(red).problems).toEqual([
+      `${FILE}, line 24, column couleur: 23 ROUGE days in Tempo year 2024-2025 (1 September to 31 August); RTE places 22 at most`,
+    ])
+    expect(parse(white).problems).toEqual([
+      `${FILE}, line 45, column couleur: 44 BLANC days in Tempo year 2024-2025 (1 September to 31 August); RTE places 43 at most`,
+    ])
   })
 
   it('counts per Tempo year, from 1 September to 31 August', () => {
@@ -101,14 +116,26 @@ describe('tempo-days-sources.json', () => {
   }
 
   it('accepts periods that give every one of their days', () => {
-    expect(check([{ from: '2025-01-05', to: '2025-01-06', reference: 'a' }, { from: '2025-01-08', to: '2025-01-08', reference: 'b' }])).toEqual([])
+    expect(
+      check([
+        { from: '2025-01-05', to: '2025-01-06', reference: 'a' },
+        { from: '2025-01-08', to: '2025-01-08', reference: 'b' },
+      ]),
+    ).toEqual([])
     expect(check([], [])).toEqual([])
   })
 
   it('refuses a day no period sources, a hole inside a period and overlapping periods', () => {
     expect(check([{ from: '2025-01-05', to: '2025-01-06', reference: 'a' }])).toEqual([`1 day(s) of ${FILE} lie in no period (2025-01-08)`])
-    expect(check([{ from: '2025-01-05', to: '2025-01-08', reference: 'a' }])).toEqual([`1 day(s) of this period are missing from ${FILE} (2025-01-07)`])
-    expect(check([{ from: '2025-01-05', to: '2025-01-06', reference: 'a' }, { from: '2025-01-06', to: '2025-01-08', reference: 'b' }])).toContain('overlaps the period ending 2025-01-06')
+    expect(check([{ from: '2025-01-05', to: '2025-01-08', reference: 'a' }])).toEqual([
+      `1 day(s) of this period are missing from ${FILE} (2025-01-07)`,
+    ])
+    expect(
+      check([
+        { from: '2025-01-05', to: '2025-01-06', reference: 'a' },
+        { from: '2025-01-06', to: '2025-01-08', reference: 'b' },
+      ]),
+    ).toContain('overlaps the period ending 2025-01-06')
   })
 
   it('refuses a source without publisher or checked date', () => {
@@ -172,13 +199,25 @@ describe('loadSeed with a broken tempo-days.csv', () => {
     const before = (await loadSeed(dir)).version
     const text = await readFile(path, 'utf8')
     await writeFile(path, text.replace(/\n(\d{4}-\d{2}-\d{2});BLEU\n/, '\n$1;VIOLET\n'))
-    expect(await issues()).toEqual([expect.stringMatching(/^seed\/data\/regulated\/tempo-days\.csv: line \d+, column couleur: « VIOLET » is not BLEU, BLANC or ROUGE$/), expect.stringMatching(/tempo-days-sources\.json: .*missing from tempo-days\.csv/)])
+    expect(await issues()).toEqual([
+      expect.stringMatching(/^seed\/data\/regulated\/tempo-days\.csv: line \d+, column couleur: « VIOLET » is not BLEU, BLANC or ROUGE$/),
+      expect.stringMatching(/tempo-days-sources\.json: .*missing from tempo-days\.csv/),
+    ])
     await writeFile(path, text)
-    await writeFile(join(dir, 'regulated', 'tempo-days-sources.json'), (await readFile(join(dir, 'regulated', 'tempo-days-sources.json'), 'utf8')).replace('"checkedAt": "', '"checkedAt": "1'))
+    await writeFile(
+      join(dir, 'regulated', 'tempo-days-sources.json'),
+      (await readFile(join(dir, 'regulated', 'tempo-days-sources.json'), 'utf8')).replace('"checkedAt": "', '"checkedAt": "1'),
+    )
     expect(await issues()).toEqual([expect.stringMatching(/tempo-days-sources\.json: line 1, column checkedAt: /)])
-    await writeFile(join(dir, 'regulated', 'tempo-days-sources.json'), await readFile(join(DEFAULT_DATA_DIR, 'regulated', 'tempo-days-sources.json'), 'utf8'))
+    await writeFile(
+      join(dir, 'regulated', 'tempo-days-sources.json'),
+      await readFile(join(DEFAULT_DATA_DIR, 'regulated', 'tempo-days-sources.json'), 'utf8'),
+    )
     await writeFile(path, 'date;couleur\n')
-    await writeFile(join(dir, 'regulated', 'tempo-days-sources.json'), JSON.stringify({ publisher: 'RTE', reference: 'x', checkedAt: '2026-11-24', periods: [] }))
+    await writeFile(
+      join(dir, 'regulated', 'tempo-days-sources.json'),
+      JSON.stringify({ publisher: 'RTE', reference: 'x', checkedAt: '2026-11-24', periods: [] }),
+    )
     const empty = await loadSeed(dir)
     expect(empty.tempoDays.days).toEqual([])
     expect(empty.version).not.toBe(before)

@@ -9,9 +9,7 @@ const ROOT = fileURLToPath(new URL('../../', import.meta.url))
 
 async function sourceFiles(dir: string): Promise<string[]> {
   const entries = await readdir(join(ROOT, dir), { withFileTypes: true, recursive: true })
-  return entries
-    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name))
-    .map((entry) => join(entry.parentPath, entry.name))
+  return entries.filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name)).map((entry) => join(entry.parentPath, entry.name))
 }
 
 describe('zod in the contract and the client', () => {

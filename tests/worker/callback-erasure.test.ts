@@ -7,7 +7,9 @@ import { postCallback, validCallback } from './support.ts'
 
 /** A number no other test posts, so each test sees only its own rows. */
 function uniquePhone(): string {
-  const digits = String(crypto.getRandomValues(new Uint32Array(1))[0] ?? 0).padStart(8, '0').slice(-8)
+  const digits = String(crypto.getRandomValues(new Uint32Array(1))[0] ?? 0)
+    .padStart(8, '0')
+    .slice(-8)
   return `07 ${digits.replace(/(\d{2})(?=\d)/g, '$1 ')}`
 }
 
@@ -64,7 +66,12 @@ describe('erasing a callback request (callbacks:erase)', () => {
     )
       .bind(laterId, new Date(Date.now() + 1000).toISOString(), shownId)
       .run()
-    expect(await erase(body.phoneNumber, shown.map((row) => String(row.id)))).toEqual([shownId])
+    expect(
+      await erase(
+        body.phoneNumber,
+        shown.map((row) => String(row.id)),
+      ),
+    ).toEqual([shownId])
     expect((await listed(body.phoneNumber)).map((row) => row.id)).toEqual([laterId])
   })
 

@@ -55,10 +55,7 @@ describe('POST /api/callback-requests', () => {
     expect(error.fields).toEqual({
       firstName: ['Veuillez entrer votre prénom'],
       lastName: ['Le nom ne doit pas dépasser 50 caractères'],
-      phoneNumber: [
-        'Le numéro de téléphone doit contenir au moins 10 chiffres',
-        'Veuillez entrer un numéro de téléphone français valide',
-      ],
+      phoneNumber: ['Le numéro de téléphone doit contenir au moins 10 chiffres', 'Veuillez entrer un numéro de téléphone français valide'],
       email: ['Veuillez entrer une adresse email valide'],
     })
   })
@@ -385,8 +382,6 @@ describe('abuse limits', () => {
 })
 
 async function countCallbackRowsWithEmailLike(pattern: string): Promise<number> {
-  const row = await env.DB.prepare('SELECT COUNT(*) AS n FROM callback_requests WHERE email LIKE ?1')
-    .bind(pattern)
-    .first<{ n: number }>()
+  const row = await env.DB.prepare('SELECT COUNT(*) AS n FROM callback_requests WHERE email LIKE ?1').bind(pattern).first<{ n: number }>()
   return row?.n ?? 0
 }

@@ -1,6 +1,12 @@
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import { CatalogueUnavailableError, MEMORY_TTL_MS, memoryTtlOf, RETRY_AFTER_FAILURE_MS, readCatalogueEntry } from '../../worker/data/catalogue-kv.ts'
+import {
+  CatalogueUnavailableError,
+  MEMORY_TTL_MS,
+  memoryTtlOf,
+  RETRY_AFTER_FAILURE_MS,
+  readCatalogueEntry,
+} from '../../worker/data/catalogue-kv.ts'
 
 /** The real namespace, made to fail on demand. Each wrapper has a memory of its own in the worker. */
 function flaky(kv: KVNamespace): { kv: KVNamespace; fail: (on: boolean) => void; reads: () => number } {

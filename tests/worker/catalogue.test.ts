@@ -155,7 +155,14 @@ describe('catalogue reads', () => {
         }
       },
     })
-    const paths = ['/api/suppliers', '/api/suppliers/19', '/api/suppliers/19/tariff-plans', '/api/articles', '/api/benefits', '/api/suppliers/999']
+    const paths = [
+      '/api/suppliers',
+      '/api/suppliers/19',
+      '/api/suppliers/19/tariff-plans',
+      '/api/articles',
+      '/api/benefits',
+      '/api/suppliers/999',
+    ]
     for (const path of paths) {
       calls.length = 0
       const response = await app.request(path, {}, { ...env, CATALOGUE: counted })

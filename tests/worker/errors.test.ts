@@ -3,18 +3,15 @@ import { app } from '../../worker/index.ts'
 import { api, readError } from './support.ts'
 
 describe('API errors', () => {
-  it.each(['0', '-1', 'abc', '1.5', '019', '1e3', '99999999999999999999', '%20'])(
-    'refuses supplier id %j with 400',
-    async (id) => {
-      for (const path of [`/api/suppliers/${id}`, `/api/suppliers/${id}/tariff-plans`]) {
-        const response = await api(path)
-        expect(response.status, path).toBe(400)
-        const error = await readError(response)
-        expect(error.code).toBe('bad_request')
-        expect(error.message).toMatch(/entier positif/)
-      }
-    },
-  )
+  it.each(['0', '-1', 'abc', '1.5', '019', '1e3', '99999999999999999999', '%20'])('refuses supplier id %j with 400', async (id) => {
+    for (const path of [`/api/suppliers/${id}`, `/api/suppliers/${id}/tariff-plans`]) {
+      const response = await api(path)
+      expect(response.status, path).toBe(400)
+      const error = await readError(response)
+      expect(error.code).toBe('bad_request')
+      expect(error.message).toMatch(/entier positif/)
+    }
+  })
 
   it('answers 404 for an unknown supplier, its plans, and an unknown article', async () => {
     for (const path of ['/api/suppliers/999', '/api/suppliers/999/tariff-plans']) {

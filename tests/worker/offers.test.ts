@@ -105,8 +105,14 @@ describe('GET /api/offers', () => {
       else expect(offer.prices.reason.length).toBeGreaterThan(0)
     }
     // An offer whose own grid lacks 9 kVA is listed apart with that reason, not dropped.
-    const sixOnly = catalogue.offers.find((o) => o.option === 'base' && o.pricing.kind === 'fixedGrid' && o.pricing.rows.every((r) => r.kva !== 9))
-    if (sixOnly) expect(nine.offers.find((o) => o.id === sixOnly.id)?.prices).toEqual({ status: 'unpriced', reason: 'Prix non relevé pour 9\u00a0kVA.' })
+    const sixOnly = catalogue.offers.find(
+      (o) => o.option === 'base' && o.pricing.kind === 'fixedGrid' && o.pricing.rows.every((r) => r.kva !== 9),
+    )
+    if (sixOnly)
+      expect(nine.offers.find((o) => o.id === sixOnly.id)?.prices).toEqual({
+        status: 'unpriced',
+        reason: 'Prix non relevé pour 9\u00a0kVA.',
+      })
   })
 
   it.each([

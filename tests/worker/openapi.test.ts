@@ -72,7 +72,9 @@ describe('GET /api/openapi.json', () => {
     await expect(expectDocumented('GET', '/api/suppliers', json([], 418))).rejects.toThrow(/status 418/)
     await expect(expectDocumented('GET', '/api/health', json({ status: 'ko' }))).rejects.toThrow(/Not as documented/)
     await expect(expectDocumented('GET', '/api/nope', json({ error: { code: 'nope', message: 'x' } }, 404))).rejects.toThrow()
-    await expect(expectDocumented('DELETE', '/api/suppliers', json({ error: { code: 'method_not_allowed', message: 'x' } }, 405))).rejects.toThrow(/Allow/)
+    await expect(
+      expectDocumented('DELETE', '/api/suppliers', json({ error: { code: 'method_not_allowed', message: 'x' } }, 405)),
+    ).rejects.toThrow(/Allow/)
     expect(documentedPath('/api/suppliers/19/tariff-plans')).toBe('/api/suppliers/{id}/tariff-plans')
   })
 })

@@ -48,10 +48,7 @@ export function validCallback(overrides: Record<string, unknown> = {}) {
   }
 }
 
-export function postCallback(
-  body: unknown,
-  headers: Record<string, string> = {},
-): Promise<Response> {
+export function postCallback(body: unknown, headers: Record<string, string> = {}): Promise<Response> {
   return api('/api/callback-requests', {
     method: 'POST',
     headers: {

@@ -107,9 +107,6 @@ export async function insertCallbackRequest(db: D1Database, row: NewCallbackRequ
 
 /** Deletes the requests created before the cutoff; returns how many went. */
 export async function purgeCallbackRequestsBefore(db: D1Database, cutoff: Date): Promise<number> {
-  const result = await db
-    .prepare('DELETE FROM callback_requests WHERE created_at < ?1')
-    .bind(cutoff.toISOString())
-    .run()
+  const result = await db.prepare('DELETE FROM callback_requests WHERE created_at < ?1').bind(cutoff.toISOString()).run()
   return result.meta.changes
 }

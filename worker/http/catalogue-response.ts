@@ -13,9 +13,7 @@ function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
 }
 
 /** How a route reads its key: a fixed key (no 404 possible) or an item named by the request. */
-export type CatalogueRead =
-  | { kind: 'fixed'; cacheControl?: string }
-  | { kind: 'item'; notFound: string; cacheControl?: string }
+export type CatalogueRead = { kind: 'fixed'; cacheControl?: string } | { kind: 'item'; notFound: string; cacheControl?: string }
 
 function catalogueUnavailable(c: Context<Env>): Response {
   c.header('Retry-After', String(CATALOGUE_RETRY_AFTER_SECONDS))

@@ -124,7 +124,10 @@ function operation(op: ApiOperation, components: Record<string, JsonObject>): Js
     responses[status] = response(spec, components)
   }
   return {
-    operationId: `${op.method}${op.path.replace(/^\/api/, '').replace(/[{}]/g, '').replace(/[/.-](\w)/g, (_, c: string) => c.toUpperCase())}`,
+    operationId: `${op.method}${op.path
+      .replace(/^\/api/, '')
+      .replace(/[{}]/g, '')
+      .replace(/[/.-](\w)/g, (_, c: string) => c.toUpperCase())}`,
     tags: [op.tag],
     summary: op.summary,
     ...(op.description ? { description: op.description } : {}),

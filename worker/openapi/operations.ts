@@ -73,12 +73,17 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     },
     notFound: 'Article non trouvé.',
   }),
-  catalogueByDate('/api/regulated-tariffs', 'Tarifs réglementés d’électricité (Tarif Bleu) en vigueur un jour donné', RegulatedTariffsAnswer, {
-    date: regulatedDate,
-    badDate: REGULATED_DATE_MESSAGE,
-    description:
-      'Les grilles Base, Heures pleines / Heures creuses et Tempo en vigueur le jour demandé, et tout l’historique. Un prix inconnu vaut null (« non communiqué »).',
-  }),
+  catalogueByDate(
+    '/api/regulated-tariffs',
+    'Tarifs réglementés d’électricité (Tarif Bleu) en vigueur un jour donné',
+    RegulatedTariffsAnswer,
+    {
+      date: regulatedDate,
+      badDate: REGULATED_DATE_MESSAGE,
+      description:
+        'Les grilles Base, Heures pleines / Heures creuses et Tempo en vigueur le jour demandé, et tout l’historique. Un prix inconnu vaut null (« non communiqué »).',
+    },
+  ),
   catalogueByDate('/api/gas-reference-prices', 'Prix repère du gaz (CRE) d’un mois donné', GasReferencePricesAnswer, {
     date: regulatedDate,
     badDate: REGULATED_DATE_MESSAGE,
@@ -87,7 +92,12 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
   }),
   {
     ...catalogueByDate('/api/tempo-days', 'Couleurs passées des jours Tempo (RTE)', TempoDaysAnswer, {
-      date: { name: 'from', description: 'Premier jour voulu, AAAA-MM-JJ, inclus ; sans ce paramètre, depuis le premier jour connu.', schema: TempoDaysQuery.shape.from.def.innerType, required: false },
+      date: {
+        name: 'from',
+        description: 'Premier jour voulu, AAAA-MM-JJ, inclus ; sans ce paramètre, depuis le premier jour connu.',
+        schema: TempoDaysQuery.shape.from.def.innerType,
+        required: false,
+      },
       badDate: `${TEMPO_DAYS_MESSAGES.from} ${TEMPO_DAYS_MESSAGES.to} ${TEMPO_DAYS_MESSAGES.order}`,
       description: [
         'Les jours Tempo connus entre `from` et `to` (inclus), du plus ancien au plus récent, avec la couleur que RTE a',
@@ -97,21 +107,45 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
       ].join(' '),
     }),
     queryParams: [
-      { name: 'from', description: 'Premier jour voulu, AAAA-MM-JJ, inclus ; sans ce paramètre, depuis le premier jour connu.', schema: TempoDaysQuery.shape.from.def.innerType, required: false },
-      { name: 'to', description: 'Dernier jour voulu, AAAA-MM-JJ, inclus, pas avant `from` ; sans ce paramètre, jusqu’au dernier jour connu.', schema: TempoDaysQuery.shape.to.def.innerType, required: false },
+      {
+        name: 'from',
+        description: 'Premier jour voulu, AAAA-MM-JJ, inclus ; sans ce paramètre, depuis le premier jour connu.',
+        schema: TempoDaysQuery.shape.from.def.innerType,
+        required: false,
+      },
+      {
+        name: 'to',
+        description: 'Dernier jour voulu, AAAA-MM-JJ, inclus, pas avant `from` ; sans ce paramètre, jusqu’au dernier jour connu.',
+        schema: TempoDaysQuery.shape.to.def.innerType,
+        required: false,
+      },
     ],
   },
   {
     ...catalogueByDate('/api/offers', 'Les offres en cours un jour donné, avec leurs prix', OffersAnswer, {
-      date: { ...regulatedDate, description: 'Le jour demandé, AAAA-MM-JJ : les offres en cours ce jour-là, les offres indexées sur le tarif réglementé calculées avec la grille en vigueur ce jour-là ; sans ce paramètre, aujourd’hui en France.' },
+      date: {
+        ...regulatedDate,
+        description:
+          'Le jour demandé, AAAA-MM-JJ : les offres en cours ce jour-là, les offres indexées sur le tarif réglementé calculées avec la grille en vigueur ce jour-là ; sans ce paramètre, aujourd’hui en France.',
+      },
       badDate: OFFERS_QUERY_MESSAGES.date,
       description:
         'Chaque offre en cours (une offre dont la date de fin est passée n’y figure plus), filtrée par énergie, option et puissance ; les offres sans prix relevé viennent après les autres, avec la raison. Les prix sont TTC, l’abonnement par mois.',
     }),
     queryParams: [
       { name: 'energy', description: '« electricity » ou « gas ».', schema: OffersQuery.shape.energy.def.innerType, required: false },
-      { name: 'option', description: 'Option d’électricité : « base », « hphc » ou « tempo ».', schema: OffersQuery.shape.option.def.innerType, required: false },
-      { name: 'kva', description: 'Puissance du compteur en kVA (3, 6, 9, 12, 15, 18, 24, 30 ou 36) : seuls les prix de cette puissance sont donnés.', schema: z.enum(['3', '6', '9', '12', '15', '18', '24', '30', '36']), required: false },
+      {
+        name: 'option',
+        description: 'Option d’électricité : « base », « hphc » ou « tempo ».',
+        schema: OffersQuery.shape.option.def.innerType,
+        required: false,
+      },
+      {
+        name: 'kva',
+        description: 'Puissance du compteur en kVA (3, 6, 9, 12, 15, 18, 24, 30 ou 36) : seuls les prix de cette puissance sont donnés.',
+        schema: z.enum(['3', '6', '9', '12', '15', '18', '24', '30', '36']),
+        required: false,
+      },
       { ...regulatedDate, description: 'Le jour demandé, AAAA-MM-JJ ; sans ce paramètre, aujourd’hui en France.' },
     ],
   },
@@ -152,7 +186,9 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
         body: CallbackCreated,
         headers: ['Cache-Control', 'Idempotent-Replayed'],
       },
-      400: errors.badRequest('Corps invalide (`validation_failed`, messages par champ dans `fields`) ou Idempotency-Key invalide (`bad_request`).'),
+      400: errors.badRequest(
+        'Corps invalide (`validation_failed`, messages par champ dans `fields`) ou Idempotency-Key invalide (`bad_request`).',
+      ),
       403: errors.forbidden,
       413: errors.payloadTooLarge,
       415: errors.unsupportedMediaType,
@@ -166,6 +202,8 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     path: '/api/openapi.json',
     tag: 'Service',
     summary: 'Ce document (OpenAPI 3.1)',
-    responses: { 200: { description: 'Le document OpenAPI de l’API.', body: z.record(z.string(), z.unknown()), headers: ['Cache-Control'] } },
+    responses: {
+      200: { description: 'Le document OpenAPI de l’API.', body: z.record(z.string(), z.unknown()), headers: ['Cache-Control'] },
+    },
   },
 ]

@@ -111,22 +111,12 @@ callbackRequests.post(
     } catch (error) {
       console.error('callback-requests: D1 insert failed', error)
       c.header('Retry-After', '5')
-      return apiError(
-        c,
-        503,
-        'service_unavailable',
-        'Le service est momentanément indisponible. Veuillez réessayer.',
-      )
+      return apiError(c, 503, 'service_unavailable', 'Le service est momentanément indisponible. Veuillez réessayer.')
     }
 
     if (outcome.kind === 'replayed') {
       if (outcome.requestHash !== requestHash) {
-        return apiError(
-          c,
-          422,
-          'idempotency_conflict',
-          'Cette clé de soumission a déjà servi pour une autre demande.',
-        )
+        return apiError(c, 422, 'idempotency_conflict', 'Cette clé de soumission a déjà servi pour une autre demande.')
       }
       c.header('Idempotent-Replayed', 'true')
     }

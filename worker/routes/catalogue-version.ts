@@ -10,7 +10,5 @@ import { methodNotAllowed } from '../http/errors.ts'
  */
 export const catalogueVersion = new Hono<{ Bindings: Cloudflare.Env }>()
 
-catalogueVersion.get('/catalogue/version', (c) =>
-  serveCatalogueKey(c, kvKeys.version, { kind: 'fixed', cacheControl: 'no-cache' }),
-)
+catalogueVersion.get('/catalogue/version', (c) => serveCatalogueKey(c, kvKeys.version, { kind: 'fixed', cacheControl: 'no-cache' }))
 catalogueVersion.all('/catalogue/version', methodNotAllowed('GET, HEAD'))

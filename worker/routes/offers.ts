@@ -29,7 +29,9 @@ offers.get('/offers', (c) => {
       const name = issue.path[0] as keyof typeof OFFERS_QUERY_MESSAGES
       fields[name] = [OFFERS_QUERY_MESSAGES[name]]
     }
-    const message = Object.values(fields).map(([m]) => m).join(' ')
+    const message = Object.values(fields)
+      .map(([m]) => m)
+      .join(' ')
     return apiError(c, 400, 'validation_failed', message, fields)
   }
   const { energy, option, kva } = parsed.data

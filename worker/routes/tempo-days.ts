@@ -23,7 +23,9 @@ tempoDays.get('/tempo-days', (c) => {
       const message = issue.code === 'custom' ? TEMPO_DAYS_MESSAGES.order : TEMPO_DAYS_MESSAGES[field]
       fields[field] = [message]
     }
-    const message = Object.values(fields).map(([m]) => m).join(' ')
+    const message = Object.values(fields)
+      .map(([m]) => m)
+      .join(' ')
     return apiError(c, 400, 'validation_failed', message, fields)
   }
   const { from, to } = parsed.data

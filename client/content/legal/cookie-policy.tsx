@@ -15,23 +15,22 @@ export function CookiePolicy() {
   return (
     <>
       <p>
-        Cette page explique ce que le site {site.name} enregistre dans votre navigateur. En bref : aucun
-        cookie publicitaire, aucune mesure d’audience, aucun traceur tiers. La seule information conservée
-        est votre réponse au bandeau relatif aux cookies, et elle ne quitte pas votre appareil.
+        Cette page explique ce que le site {site.name} enregistre dans votre navigateur. En bref : aucun cookie publicitaire, aucune mesure
+        d’audience, aucun traceur tiers. La seule information conservée est votre réponse au bandeau relatif aux cookies, et elle ne quitte
+        pas votre appareil.
       </p>
 
       <h2>Cookies et traceurs : de quoi parle-t-on ?</h2>
       <p>
-        Un cookie est un petit fichier qu’un site dépose dans votre navigateur pour y retrouver une
-        information lors d’une visite suivante. La loi ne vise pas que les cookies : l’article 82 de la loi
-        Informatique et Libertés s’applique à tout « traceur », c’est-à-dire à toute information lue ou
-        écrite sur votre appareil, y compris dans le stockage local du navigateur (« local storage »), et aux
+        Un cookie est un petit fichier qu’un site dépose dans votre navigateur pour y retrouver une information lors d’une visite suivante.
+        La loi ne vise pas que les cookies : l’article 82 de la loi Informatique et Libertés s’applique à tout « traceur », c’est-à-dire à
+        toute information lue ou écrite sur votre appareil, y compris dans le stockage local du navigateur (« local storage »), et aux
         pixels ou identifiants utilisés pour suivre votre navigation.
       </p>
       <p>
-        Les traceurs qui servent à la publicité, à la mesure d’audience ou aux réseaux sociaux ne peuvent être
-        utilisés qu’avec votre accord préalable. Ceux qui sont strictement nécessaires au fonctionnement du
-        site, ou qui mémorisent votre choix en matière de cookies, en sont dispensés.
+        Les traceurs qui servent à la publicité, à la mesure d’audience ou aux réseaux sociaux ne peuvent être utilisés qu’avec votre accord
+        préalable. Ceux qui sont strictement nécessaires au fonctionnement du site, ou qui mémorisent votre choix en matière de cookies, en
+        sont dispensés.
       </p>
 
       <h2>Ce que le site n’utilise pas</h2>
@@ -46,79 +45,72 @@ export function CookiePolicy() {
 
       <h2>Ce que le site enregistre dans votre navigateur</h2>
       <p>
-        Lorsque vous répondez au bandeau en cliquant sur « Accepter » ou « Refuser », le site inscrit deux
-        informations dans le stockage local de votre navigateur, et seulement celles-ci :
+        Lorsque vous répondez au bandeau en cliquant sur « Accepter » ou « Refuser », le site inscrit deux informations dans le stockage
+        local de votre navigateur, et seulement celles-ci :
       </p>
       <ul>
         <li>
-          <strong>cookie-consent</strong> : votre choix, sous la forme « accepted » (accepté) ou « refused »
-          (refusé) ;
+          <strong>cookie-consent</strong> : votre choix, sous la forme « accepted » (accepté) ou « refused » (refusé) ;
         </li>
         <li>
           <strong>cookie-consent-date</strong> : la date à laquelle vous avez fait ce choix.
         </li>
       </ul>
       <p>
-        Ces informations restent sur votre appareil : elles ne sont pas envoyées à nos serveurs et ne
-        permettent pas de vous identifier. Elles servent uniquement à ne pas vous reposer la question à chaque
-        visite. Parce qu’elles mémorisent votre choix, elles ne nécessitent pas votre consentement.
+        Ces informations restent sur votre appareil : elles ne sont pas envoyées à nos serveurs et ne permettent pas de vous identifier.
+        Elles servent uniquement à ne pas vous reposer la question à chaque visite. Parce qu’elles mémorisent votre choix, elles ne
+        nécessitent pas votre consentement.
       </p>
 
       <h2>Combien de temps votre choix est conservé</h2>
       <p>
-        Votre choix vaut pour <strong>13 mois</strong>. Passé ce délai, calculé à partir de la date
-        enregistrée, le bandeau vous pose de nouveau la question, et votre nouvelle réponse remplace
-        l’ancienne. Vous pouvez aussi l’effacer ou la modifier avant, à tout moment.
+        Votre choix vaut pour <strong>13 mois</strong>. Passé ce délai, calculé à partir de la date enregistrée, le bandeau vous pose de
+        nouveau la question, et votre nouvelle réponse remplace l’ancienne. Vous pouvez aussi l’effacer ou la modifier avant, à tout moment.
       </p>
 
       <h2>Ce que change votre choix</h2>
       <p>
-        Comme le site n’utilise aucun traceur, <strong>refuser ne change rien à ce qui fonctionne
-        aujourd’hui</strong> : les comparateurs, le calculateur, les articles et la demande de rappel restent
-        accessibles exactement de la même façon, et aucun contenu ne vous est refusé.
+        Comme le site n’utilise aucun traceur, <strong>refuser ne change rien à ce qui fonctionne aujourd’hui</strong> : les comparateurs,
+        le calculateur, les articles et la demande de rappel restent accessibles exactement de la même façon, et aucun contenu ne vous est
+        refusé.
       </p>
       <p>
-        Accepter n’aurait d’effet que si le site ajoutait un jour un outil de mesure d’audience. Un tel outil
-        serait alors décrit sur cette page, avec sa finalité, son éditeur et la durée de conservation de ses
-        données, avant toute utilisation.
+        Accepter n’aurait d’effet que si le site ajoutait un jour un outil de mesure d’audience. Un tel outil serait alors décrit sur cette
+        page, avec sa finalité, son éditeur et la durée de conservation de ses données, avant toute utilisation.
       </p>
 
       <h2>Modifier votre choix</h2>
       <p>Vous pouvez revenir sur votre choix à tout moment, de deux façons :</p>
       <ul>
         <li>
-          en cliquant sur le lien <strong>« Gestion des cookies »</strong>, en bas de chaque page, qui rouvre
-          le bandeau ;
+          en cliquant sur le lien <strong>« Gestion des cookies »</strong>, en bas de chaque page, qui rouvre le bandeau ;
         </li>
         <li>
-          en effaçant les données du site dans les réglages de votre navigateur, en général dans la rubrique
-          consacrée à la confidentialité, aux cookies et aux données des sites ; le bandeau réapparaît alors
-          à votre visite suivante.
+          en effaçant les données du site dans les réglages de votre navigateur, en général dans la rubrique consacrée à la confidentialité,
+          aux cookies et aux données des sites ; le bandeau réapparaît alors à votre visite suivante.
         </li>
       </ul>
 
       <h2>Sites tiers</h2>
       <p>
-        Les liens vers les sites des fournisseurs ou d’organismes publics vous font quitter {site.name}. Ces
-        sites peuvent utiliser leurs propres cookies, régis par leur propre politique, sur laquelle nous
-        n’avons aucune prise. Il en va de même du formulaire de simulation, qui s’ouvre dans un nouvel onglet
-        à l’adresse{' '}
+        Les liens vers les sites des fournisseurs ou d’organismes publics vous font quitter {site.name}. Ces sites peuvent utiliser leurs
+        propres cookies, régis par leur propre politique, sur laquelle nous n’avons aucune prise. Il en va de même du formulaire de
+        simulation, qui s’ouvre dans un nouvel onglet à l’adresse{' '}
         <a href={site.simulationUrl} target="_blank" rel="noopener noreferrer">
           {site.simulationUrl}
-        </a> : ce que vous y faites relève de la notice et de la politique de cookies présentées par
-        ce formulaire.
+        </a>
+         : ce que vous y faites relève de la notice et de la politique de cookies présentées par ce formulaire.
       </p>
 
       <h2>Pour en savoir plus</h2>
       <p>
         Les données que nous traitons lorsque vous demandez à être rappelé sont décrites dans notre{' '}
-        <a href="/politique-de-confidentialite">politique de confidentialité</a>. La CNIL explique les règles
-        applicables aux cookies sur{' '}
+        <a href="/politique-de-confidentialite">politique de confidentialité</a>. La CNIL explique les règles applicables aux cookies sur{' '}
         <a href="https://www.cnil.fr/fr/cookies-et-autres-traceurs" target="_blank" rel="noopener noreferrer">
           son site
         </a>
-        . Pour toute question, écrivez-nous à <a href={`mailto:${site.email}`}>{site.email}</a>. Cette
-        politique a été mise à jour le {formatDate(lastUpdated)}.
+        . Pour toute question, écrivez-nous à <a href={`mailto:${site.email}`}>{site.email}</a>. Cette politique a été mise à jour le{' '}
+        {formatDate(lastUpdated)}.
       </p>
     </>
   )

@@ -221,16 +221,12 @@ export function AdvisorWidget({ renderCallbackForm, onOpen, autoOpenFrom }: Advi
             <h3 id={formHeadingId} ref={formHeadingRef} tabIndex={-1} className={styles.formHeading}>
               Rappel gratuit
             </h3>
-            <p className={styles.formIntro}>
-              Laissez vos coordonnées&nbsp;: un conseiller vous rappelle gratuitement et sans engagement.
-            </p>
+            <p className={styles.formIntro}>Laissez vos coordonnées&nbsp;: un conseiller vous rappelle gratuitement et sans engagement.</p>
             {renderCallbackForm({ close: backToCard })}
           </div>
         ) : (
           <div className={styles.body}>
-            <p className={styles.greeting}>
-              Bonjour&nbsp;! Je peux vous aider à comparer les offres et à réduire votre facture.
-            </p>
+            <p className={styles.greeting}>Bonjour&nbsp;! Je peux vous aider à comparer les offres et à réduire votre facture.</p>
             <ExternalLinkButton href={site.simulationUrl} fullWidth>
               Simuler mes économies
             </ExternalLinkButton>

@@ -3,9 +3,7 @@ import { lazyPart } from '../../lib/lazy-part.tsx'
 import { useLoadWhenIdle } from '../../lib/use-load-when-idle.ts'
 import type { AdvisorWidgetProps } from './advisor-widget.tsx'
 
-const AdvisorWidgetPart = lazyPart(() =>
-  import('./advisor-widget.tsx').then((module) => module.AdvisorWidget),
-)
+const AdvisorWidgetPart = lazyPart(() => import('./advisor-widget.tsx').then((module) => module.AdvisorWidget))
 
 /**
  * The advisor widget, loaded once the browser is idle (docs/decisions/0032): a page is read and used

@@ -16,6 +16,5 @@ export const featuredArticlesQuery = queryOptions({
 export const articleQuery = (slug: string) =>
   queryOptions({
     queryKey: ['articles', slug.normalize('NFC')],
-    queryFn: () =>
-      apiGet(`/api/articles/slug/${encodeURIComponent(slug.normalize('NFC'))}`, async () => (await schemas()).article),
+    queryFn: () => apiGet(`/api/articles/slug/${encodeURIComponent(slug.normalize('NFC'))}`, async () => (await schemas()).article),
   })

@@ -38,7 +38,12 @@ export function isNewsCategory(category: string): boolean {
 /** Tag labels longer than `max` characters are cut to `max - 1` plus an ellipsis (on mobile only, where a row of long tags would wrap). */
 export function shortenTag(label: string, max = 10): string {
   const characters = Array.from(label)
-  return characters.length > max ? `${characters.slice(0, max - 1).join('').trimEnd()}…` : label
+  return characters.length > max
+    ? `${characters
+        .slice(0, max - 1)
+        .join('')
+        .trimEnd()}…`
+    : label
 }
 
 /** « 5 min de lecture », with a no-break space between the figure and its unit. */

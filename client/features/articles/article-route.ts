@@ -25,11 +25,8 @@ async function loadArticle(queryClient: QueryClient, slug: string): Promise<Arti
 }
 
 function articleHead(article: Article | undefined) {
-  return article
-    ? pageHead(article.title, article.excerpt)
-    : pageHead('Article non trouvé', 'Cet article n’existe pas ou a été déplacé.')
+  return article ? pageHead(article.title, article.excerpt) : pageHead('Article non trouvé', 'Cet article n’existe pas ou a été déplacé.')
 }
-
 
 /**
  * The options the three article routes share, spread into each route file. Their components stay

@@ -1,9 +1,22 @@
 import { describe, expect, it } from 'vitest'
-import { applyEstimate, resetState, setHeatingType, setHousingType, setKva, setNumericField, setOccupants, setSubscription, setTab } from './calculator-state.ts'
+import {
+  applyEstimate,
+  resetState,
+  setHeatingType,
+  setHousingType,
+  setKva,
+  setNumericField,
+  setOccupants,
+  setSubscription,
+  setTab,
+} from './calculator-state.ts'
 import { defaultState } from './defaults.ts'
 
 /** Reference prices as the route passes them (here the Tarif Bleu Base of February 2025 and the May 2025 prix repère). */
-const DEFAULT_STATE = defaultState({ electricity: { pricePerKwh: 0.2016, since: '2025-02-01' }, gas: { pricePerKwh: 0.1103, month: '2025-05' } })
+const DEFAULT_STATE = defaultState({
+  electricity: { pricePerKwh: 0.2016, since: '2025-02-01' },
+  gas: { pricePerKwh: 0.1103, month: '2025-05' },
+})
 
 describe('state transitions', () => {
   it('housing type, heating and occupants re-estimate both consumptions', () => {

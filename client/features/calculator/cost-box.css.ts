@@ -47,4 +47,9 @@ export const line = style({
   columnGap: vars.space['3'],
 })
 
-export const lineValue = style({ fontWeight: vars.fontWeight.semibold, fontVariantNumeric: 'tabular-nums', textAlign: 'end', whiteSpace: 'nowrap' })
+export const lineValue = style({
+  fontWeight: vars.fontWeight.semibold,
+  fontVariantNumeric: 'tabular-nums',
+  textAlign: 'end',
+  whiteSpace: 'nowrap',
+})

@@ -21,7 +21,13 @@ const typedLine = (perMonth: number, cost: EnergyCost): CostLine => ({
  * The electricity cost's parts: its use, and the subscription: the visitor's own when typed, else the
  * regulated Base one at their power with the grid's date.
  */
-export function electricityLines(kwh: number, pricePerKwh: number, cost: EnergyCost, subscription: ElectricitySubscription, typedPerMonth: number | null): CostLine[] {
+export function electricityLines(
+  kwh: number,
+  pricePerKwh: number,
+  cost: EnergyCost,
+  subscription: ElectricitySubscription,
+  typedPerMonth: number | null,
+): CostLine[] {
   if (typedPerMonth !== null) return [consumptionLine(kwh, pricePerKwh, cost), typedLine(typedPerMonth, cost)]
   const grid = subscription.since ? `, grille du ${formatLongDate(subscription.since)}` : ''
   const perMonth = subscription.perMonth === null ? '' : `\u00a0: 12 × ${formatEuros(subscription.perMonth)}`
@@ -32,10 +38,20 @@ export function electricityLines(kwh: number, pricePerKwh: number, cost: EnergyC
 }
 
 /** The gas cost's parts: its use, and the visitor's subscription or the prix repère's yearly one with its month; none without gas. */
-export function gasLines(kwh: number, pricePerKwh: number, cost: EnergyCost, subscription: GasSubscription, typedPerMonth: number | null): CostLine[] {
+export function gasLines(
+  kwh: number,
+  pricePerKwh: number,
+  cost: EnergyCost,
+  subscription: GasSubscription,
+  typedPerMonth: number | null,
+): CostLine[] {
   if (kwh > 0 && typedPerMonth !== null) return [consumptionLine(kwh, pricePerKwh, cost), typedLine(typedPerMonth, cost)]
   const label =
-    kwh === 0 ? 'Abonnement (pas de gaz, pas d’abonnement)' : subscription ? `Abonnement (prix repère du gaz, chauffage, de ${formatMonthYear(subscription.month)})` : 'Abonnement (prix repère du gaz, chauffage)'
+    kwh === 0
+      ? 'Abonnement (pas de gaz, pas d’abonnement)'
+      : subscription
+        ? `Abonnement (prix repère du gaz, chauffage, de ${formatMonthYear(subscription.month)})`
+        : 'Abonnement (prix repère du gaz, chauffage)'
   return [consumptionLine(kwh, pricePerKwh, cost), { label, value: amount(cost.subscription) }]
 }
 

@@ -13,7 +13,16 @@ const SUBSCRIPTIONS: Subscriptions = { electricityPerMonth: 13.76, gasPerYear: 2
 const NONE: Subscriptions = { electricityPerMonth: 0, gasPerYear: 0 }
 
 /** The sum of amounts as the page writes them, read back: what a visitor adding up the figures gets. */
-const shownSum = (...amounts: number[]) => amounts.map((value) => Number(formatEuros(value).replace(/[^\d,]/g, '').replace(',', '.'))).reduce((a, b) => a + b, 0)
+const shownSum = (...amounts: number[]) =>
+  amounts
+    .map((value) =>
+      Number(
+        formatEuros(value)
+          .replace(/[^\d,]/g, '')
+          .replace(',', '.'),
+      ),
+    )
+    .reduce((a, b) => a + b, 0)
 
 describe('computeCosts', () => {
   it('consumption × price per energy, the total their sum (subscriptions aside)', () => {
@@ -42,12 +51,18 @@ describe('computeCosts', () => {
       [1, 0.0149, 7, 0.0101],
       [12_345, 0.2519, 23_456, 0.1019],
     ] as const) {
-      const costs = computeCosts({ electricityConsumption: kwh, electricityPrice: price, gasConsumption: gasKwh, gasPrice }, { electricityPerMonth: 15.86, gasPerYear: 343.9 })
+      const costs = computeCosts(
+        { electricityConsumption: kwh, electricityPrice: price, gasConsumption: gasKwh, gasPrice },
+        { electricityPerMonth: 15.86, gasPerYear: 343.9 },
+      )
       const { electricity, gas, total } = costs
       expect(electricity.consumption).toBe(Math.round(kwh * price * 100 + 1e-6) / 100)
       expect(shownSum(electricity.annual)).toBeCloseTo(shownSum(electricity.consumption, electricity.subscription ?? 0), 10)
       expect(shownSum(gas.annual)).toBeCloseTo(shownSum(gas.consumption, gas.subscription ?? 0), 10)
-      expect(shownSum(total.annual)).toBeCloseTo(shownSum(electricity.consumption, electricity.subscription ?? 0, gas.consumption, gas.subscription ?? 0), 10)
+      expect(shownSum(total.annual)).toBeCloseTo(
+        shownSum(electricity.consumption, electricity.subscription ?? 0, gas.consumption, gas.subscription ?? 0),
+        10,
+      )
       expect(shownSum(total.annual)).toBeCloseTo(shownSum(electricity.annual, gas.annual), 10)
     }
   })
@@ -64,9 +79,14 @@ describe('computeCosts', () => {
     expect(costs.electricity).toEqual({ consumption: 705.6, subscription: null, annual: 705.6, monthly: 58.8 })
     expect(costs.total.annual).toBe(705.6 + 1197.02)
     expect(costs.total.missingSubscriptions).toEqual(['electricity'])
-    expect(computeCosts(PROFILE, { electricityPerMonth: null, gasPerYear: null }).total.missingSubscriptions).toEqual(['electricity', 'gas'])
+    expect(computeCosts(PROFILE, { electricityPerMonth: null, gasPerYear: null }).total.missingSubscriptions).toEqual([
+      'electricity',
+      'gas',
+    ])
     // Without gas use, a gas subscription not communicated is not missing: there is none to pay.
-    expect(computeCosts({ ...PROFILE, gasConsumption: 0 }, { electricityPerMonth: 13.76, gasPerYear: null }).total.missingSubscriptions).toEqual([])
+    expect(
+      computeCosts({ ...PROFILE, gasConsumption: 0 }, { electricityPerMonth: 13.76, gasPerYear: null }).total.missingSubscriptions,
+    ).toEqual([])
   })
 
   it('minimum values', () => {

@@ -66,7 +66,11 @@ export function computeCosts(
   // The monthly subscription is what the grid states; the year is twelve of them, as a bill charges it.
   const electricitySubscription = subscriptions.electricityPerMonth === null ? null : 12 * toCents(subscriptions.electricityPerMonth)
   const gasSubscription = subscriptions.gasPerYear === null ? null : toCents(subscriptions.gasPerYear)
-  const { cents: electricityCents, ...electricity } = energyCost(profile.electricityConsumption, profile.electricityPrice, electricitySubscription)
+  const { cents: electricityCents, ...electricity } = energyCost(
+    profile.electricityConsumption,
+    profile.electricityPrice,
+    electricitySubscription,
+  )
   const { cents: gasCents, ...gas } = energyCost(profile.gasConsumption, profile.gasPrice, gasSubscription)
   const totalCents = electricityCents + gasCents
   return {

@@ -62,5 +62,4 @@ export const actions = style({
   },
 })
 
-
 export const meterLink = style({ margin: 0, marginTop: vars.space['4'] })

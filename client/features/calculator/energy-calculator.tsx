@@ -100,7 +100,13 @@ export function EnergyCalculator({ state, search, onUpdate, defaults, reference 
               consumption={profile.electricityConsumption}
               price={profile.electricityPrice}
               cost={costs.electricity}
-              costLines={electricityLines(profile.electricityConsumption, profile.electricityPrice, costs.electricity, electricity, profile.electricitySubscription)}
+              costLines={electricityLines(
+                profile.electricityConsumption,
+                profile.electricityPrice,
+                costs.electricity,
+                electricity,
+                profile.electricitySubscription,
+              )}
               costNote={missingSubscriptionNote(costs.electricity)}
               onConsumptionChange={(value) => onUpdate(setNumericField('electricityConsumption', value))}
               onPriceChange={(value) => onUpdate(setNumericField('electricityPrice', value))}
@@ -152,7 +158,11 @@ export function EnergyCalculator({ state, search, onUpdate, defaults, reference 
           note={totalNote(costs)}
         />
         <div className={styles.actions}>
-          <Link to={tab === 'gas' ? '/gaz' : '/electricite'} search={comparisonSearch} className={buttonLinkClass({ tone: 'primary', size: 'lg' })}>
+          <Link
+            to={tab === 'gas' ? '/gaz' : '/electricite'}
+            search={comparisonSearch}
+            className={buttonLinkClass({ tone: 'primary', size: 'lg' })}
+          >
             Comparer les offres pour ce profil
             <Icon icon={ArrowRight} size="md" />
           </Link>

@@ -58,7 +58,11 @@ describe('estimateConsumption', () => {
 
   it('rounds to the kWh', () => {
     // 900 + 12 × 0.3 × 33 = 1018.8; 900 + 12 × 33 × 1.3 = 1414.8
-    expect(estimateConsumption({ housingType: 'apartment', heatingType: 'gas', housingSize: 33, occupants: 1 }).electricityConsumption).toBe(1019)
-    expect(estimateConsumption({ housingType: 'house', heatingType: 'electricity', housingSize: 33, occupants: 1 }).electricityConsumption).toBe(1415)
+    expect(
+      estimateConsumption({ housingType: 'apartment', heatingType: 'gas', housingSize: 33, occupants: 1 }).electricityConsumption,
+    ).toBe(1019)
+    expect(
+      estimateConsumption({ housingType: 'house', heatingType: 'electricity', housingSize: 33, occupants: 1 }).electricityConsumption,
+    ).toBe(1415)
   })
 })

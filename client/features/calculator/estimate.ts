@@ -23,11 +23,9 @@ export function estimateConsumption(
   const factor = HOUSING_FACTOR[housingType]
   const electricity =
     heatingType === 'gas'
-      ? ESTIMATE.electricityPerOccupant * occupants +
-        ESTIMATE.electricityPerSquareMetre * ESTIMATE.gasHeatingElectricityShare * housingSize
+      ? ESTIMATE.electricityPerOccupant * occupants + ESTIMATE.electricityPerSquareMetre * ESTIMATE.gasHeatingElectricityShare * housingSize
       : ESTIMATE.electricityPerOccupant * occupants + ESTIMATE.electricityPerSquareMetre * housingSize * factor
-  const gas =
-    heatingType === 'electricity' ? 0 : ESTIMATE.gasPerOccupant * occupants + ESTIMATE.gasPerSquareMetre * housingSize * factor
+  const gas = heatingType === 'electricity' ? 0 : ESTIMATE.gasPerOccupant * occupants + ESTIMATE.gasPerSquareMetre * housingSize * factor
   return {
     // Keep estimates inside what the inputs accept (only reachable with extreme hand-edited URLs).
     electricityConsumption: normaliseFieldValue('electricityConsumption', Math.round(electricity)),

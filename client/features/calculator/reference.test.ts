@@ -64,7 +64,10 @@ describe('calculatorReference', () => {
     expect(profileSubscriptions(regulated, reference)).toEqual({ electricityPerMonth: null, gasPerYear: 340 })
     const typed = { kva: 9, electricitySubscription: 17.35, gasSubscription: 24.1 } as const
     expect(profileSubscriptions(typed, reference)).toEqual({ electricityPerMonth: 17.35, gasPerYear: 289.2 })
-    const costs = computeCosts({ electricityConsumption: 3500, electricityPrice: 0.2, gasConsumption: 8000, gasPrice: 0.1 }, profileSubscriptions(typed, reference))
+    const costs = computeCosts(
+      { electricityConsumption: 3500, electricityPrice: 0.2, gasConsumption: 8000, gasPrice: 0.1 },
+      profileSubscriptions(typed, reference),
+    )
     expect(costs.electricity.subscription).toBe(208.2)
     expect(costs.total.missingSubscriptions).toEqual([])
     expect(electricityLines(3500, 0.2, costs.electricity, electricitySubscription(reference, 9), 17.35)[1]).toEqual({

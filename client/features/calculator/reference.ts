@@ -62,6 +62,9 @@ export function profileSubscriptions(
 ): Subscriptions {
   return {
     electricityPerMonth: profile.electricitySubscription ?? electricitySubscription(reference, profile.kva).perMonth,
-    gasPerYear: profile.gasSubscription === null ? (reference.gasSubscription?.perYear ?? null) : (12 * Math.round(profile.gasSubscription * 100)) / 100,
+    gasPerYear:
+      profile.gasSubscription === null
+        ? (reference.gasSubscription?.perYear ?? null)
+        : (12 * Math.round(profile.gasSubscription * 100)) / 100,
   }
 }

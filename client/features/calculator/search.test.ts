@@ -7,7 +7,10 @@ import { parseCalculatorSearch } from './search.ts'
 import { searchFromState, stateFromSearch } from './search-state.ts'
 
 /** Reference prices as the route passes them (here the Tarif Bleu Base of February 2025 and the May 2025 prix repère). */
-const DEFAULT_STATE = defaultState({ electricity: { pricePerKwh: 0.2016, since: '2025-02-01' }, gas: { pricePerKwh: 0.1103, month: '2025-05' } })
+const DEFAULT_STATE = defaultState({
+  electricity: { pricePerKwh: 0.2016, since: '2025-02-01' },
+  gas: { pricePerKwh: 0.1103, month: '2025-05' },
+})
 
 const parse = (search: Record<string, unknown>) => stateFromSearch(parseCalculatorSearch(search), DEFAULT_STATE)
 
@@ -133,7 +136,30 @@ describe('URL profile', () => {
 
 describe('one reader for the shared household parameters', () => {
   const SHARED = ['conso_elec', 'conso_gaz', 'prix_elec', 'prix_gaz', 'kva', 'abo_elec', 'abo_gaz'] as const
-  const RAW: readonly unknown[] = [undefined, null, '', 'abc', -5, 0, 0.004, 0.12345, '0.2', 1, 2.6, 3, 6, 7, 9, 36, 42, 3500, '8200', 10 ** 9, Number.NaN, true]
+  const RAW: readonly unknown[] = [
+    undefined,
+    null,
+    '',
+    'abc',
+    -5,
+    0,
+    0.004,
+    0.12345,
+    '0.2',
+    1,
+    2.6,
+    3,
+    6,
+    7,
+    9,
+    36,
+    42,
+    3500,
+    '8200',
+    10 ** 9,
+    Number.NaN,
+    true,
+  ]
 
   it('reads every shared parameter exactly as the household profile does', () => {
     for (const key of SHARED) {
@@ -149,10 +175,20 @@ describe('one reader for the shared household parameters', () => {
   })
 
   it('writes back what the household profile reads unchanged', () => {
-    const written = searchFromState(parse({ conso_elec: 4321.4, prix_elec: 0.123456, conso_gaz: 9000, prix_gaz: 0.1, kva: 12, abo_elec: 15.456 }))
+    const written = searchFromState(
+      parse({ conso_elec: 4321.4, prix_elec: 0.123456, conso_gaz: 9000, prix_gaz: 0.1, kva: 12, abo_elec: 15.456 }),
+    )
     const shared = Object.fromEntries(SHARED.map((key) => [key, written[key]]))
     expect(parseHouseholdSearch(shared)).toMatchObject(shared)
-    expect(shared).toEqual({ conso_elec: 4321, prix_elec: 0.1235, conso_gaz: 9000, prix_gaz: 0.1, kva: 12, abo_elec: 15.46, abo_gaz: undefined })
+    expect(shared).toEqual({
+      conso_elec: 4321,
+      prix_elec: 0.1235,
+      conso_gaz: 9000,
+      prix_gaz: 0.1,
+      kva: 12,
+      abo_elec: 15.46,
+      abo_gaz: undefined,
+    })
   })
 
   it('keeps the inputs within the bounds the household profile accepts', () => {

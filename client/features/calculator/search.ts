@@ -34,8 +34,7 @@ export function parseCalculatorSearch(search: Record<string, unknown>): Calculat
     logement: enumParam(search.logement, ['appartement', 'maison']),
     chauffage: enumParam(search.chauffage, ['electricite', 'gaz', 'mixte']),
     surface: fieldParam('housingSize', search.surface),
-    occupants:
-      occupants === undefined ? undefined : clamp(Math.round(occupants), OCCUPANT_LIMITS.min, OCCUPANT_LIMITS.max),
+    occupants: occupants === undefined ? undefined : clamp(Math.round(occupants), OCCUPANT_LIMITS.min, OCCUPANT_LIMITS.max),
     onglet: enumParam(search.onglet, ['electricite', 'gaz']),
   }
 }

@@ -16,8 +16,7 @@ import { useSendCallbackRequest } from './api.ts'
 import { Icon } from '../../ui/icon.tsx'
 import * as styles from './callback-form.css.ts'
 
-export const CALLBACK_FAILURE_MESSAGE =
-  'Une erreur est survenue lors de l’envoi de votre demande. Veuillez réessayer.'
+export const CALLBACK_FAILURE_MESSAGE = 'Une erreur est survenue lors de l’envoi de votre demande. Veuillez réessayer.'
 
 /** What every callback form says once a request is sent: in its own confirmation, or the page's. */
 export const CALLBACK_SENT = {
@@ -159,12 +158,7 @@ export function CallbackForm({ source, onCancel, onClose, onSuccess, onFailure, 
       </Field>
       <Field label="Adresse e-mail" required error={errorsOf('email')} id={fields.email.id}>
         {(control) => (
-          <TextInput
-            {...getInputProps(fields.email, { type: 'email' })}
-            {...control}
-            key={fields.email.key}
-            autoComplete="email"
-          />
+          <TextInput {...getInputProps(fields.email, { type: 'email' })} {...control} key={fields.email.key} autoComplete="email" />
         )}
       </Field>
 

@@ -7,9 +7,7 @@ import * as styles from './lazy-callback-form.css.ts'
  * The callback form with Conform and the contract's schema in a chunk of their own: every page has the
  * advisor widget, few visitors open its form, and the form is most of a page's first-load JavaScript.
  */
-const CallbackFormChunk = lazyPart(() =>
-  import('./callback-form.tsx').then((module) => module.CallbackForm),
-)
+const CallbackFormChunk = lazyPart(() => import('./callback-form.tsx').then((module) => module.CallbackForm))
 
 /** Starts loading the form before it is shown (the widget's card opening). */
 export const preloadCallbackForm = CallbackFormChunk.preload

@@ -4,9 +4,7 @@ import { useLoadWhenIdle } from '../../lib/use-load-when-idle.ts'
 import { useToast } from '../../ui/toast.tsx'
 import { OFFLINE_TOAST } from './offline-toast.ts'
 
-const ConnectionWatcherPart = lazyPart(() =>
-  import('./connection-watcher.tsx').then((module) => module.ConnectionWatcher),
-)
+const ConnectionWatcherPart = lazyPart(() => import('./connection-watcher.tsx').then((module) => module.ConnectionWatcher))
 
 /**
  * The connection watcher, loaded once the browser is idle: reading a page needs none of it

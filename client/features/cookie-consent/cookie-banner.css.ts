@@ -79,9 +79,6 @@ export const action = style({
   minWidth: '8rem',
 })
 
-export const close = style([
-  iconButton,
-  { position: 'absolute', top: vars.space['2'], right: vars.space['2'] },
-])
+export const close = style([iconButton, { position: 'absolute', top: vars.space['2'], right: vars.space['2'] }])
 
 export const closeIcon = iconButtonIcon

@@ -77,18 +77,11 @@ export function CookieBanner({ askedBeforeLoad = false }: CookieBannerProps) {
   if (!open) return null
 
   return (
-    <div
-      ref={regionRef}
-      role="region"
-      aria-label="Consentement aux cookies"
-      tabIndex={-1}
-      className={styles.banner}
-    >
+    <div ref={regionRef} role="region" aria-label="Consentement aux cookies" tabIndex={-1} className={styles.banner}>
       <p className={styles.title}>Cookies&nbsp;: votre choix</p>
       <p className={styles.text}>
-        {site.name} n’utilise aucun cookie publicitaire ni outil de mesure d’audience. Nous retenons seulement
-        votre choix, dans votre navigateur, pendant 13&nbsp;mois.{' '}
-        <a href="/cookies">En savoir plus sur les cookies</a>
+        {site.name} n’utilise aucun cookie publicitaire ni outil de mesure d’audience. Nous retenons seulement votre choix, dans votre
+        navigateur, pendant 13&nbsp;mois. <a href="/cookies">En savoir plus sur les cookies</a>
       </p>
       <div className={styles.actions}>
         <Button tone="secondary" size="md" className={styles.action} onClick={() => choose('accepted')}>
@@ -98,12 +91,7 @@ export function CookieBanner({ askedBeforeLoad = false }: CookieBannerProps) {
           Refuser
         </Button>
       </div>
-      <button
-        type="button"
-        className={styles.close}
-        aria-label="Fermer le bandeau cookies"
-        onClick={() => choose('refused')}
-      >
+      <button type="button" className={styles.close} aria-label="Fermer le bandeau cookies" onClick={() => choose('refused')}>
         <Icon icon={X} size="lg" className={styles.closeIcon} />
       </button>
     </div>

@@ -3,9 +3,7 @@ import { subscribeConsentBanner } from '../../lib/consent-banner-requests.ts'
 import { lazyPart } from '../../lib/lazy-part.tsx'
 import { useLoadWhenIdle } from '../../lib/use-load-when-idle.ts'
 
-const CookieBannerPart = lazyPart(() =>
-  import('./cookie-banner.tsx').then((module) => module.CookieBanner),
-)
+const CookieBannerPart = lazyPart(() => import('./cookie-banner.tsx').then((module) => module.CookieBanner))
 
 /**
  * The cookie banner, whose code the page does not need to be read (docs/decisions/0032): it loads once

@@ -12,7 +12,7 @@ export type CalloutProps = {
 
 /** A highlighted note inside the text (a rule, a warning). */
 export function Callout({ tone = 'info', title, children }: CalloutProps) {
-    return (
+  return (
     <div className={cx(styles.callout, styles.calloutTone[tone])}>
       <Icon icon={tone === 'warning' ? TriangleAlert : Info} size="lg" className={styles.icon} />
       <div className={styles.body}>

@@ -34,7 +34,14 @@ const catalogue = [
   supplier({ id: 1, name: 'Bêta', priceType: 'fixed', electricityPriceKwh: 0.19 }),
   supplier({ id: 2, name: 'Alpha', priceType: 'fixed', electricityPriceKwh: 0.18, pricesCheckedAt: '2025-08-05' }),
   supplier({ id: 3, name: 'Gamma', priceType: 'indexed', electricityPriceKwh: 0.17 }),
-  supplier({ id: 4, name: 'Delta', priceType: 'variable', electricityPriceKwh: 0.16, electricitySubscriptionPrice: undefined, monthlyFee: 16 }),
+  supplier({
+    id: 4,
+    name: 'Delta',
+    priceType: 'variable',
+    electricityPriceKwh: 0.16,
+    electricitySubscriptionPrice: undefined,
+    monthlyFee: 16,
+  }),
   supplier({ id: 5, name: 'Gaz seul', priceType: 'fixed', hasElectricity: false, electricityPriceKwh: undefined }),
 ]
 

@@ -51,7 +51,10 @@ export const message = style({
   lineHeight: vars.lineHeight.snug,
 })
 
-export const fromAssistant = style([message, { justifySelf: 'start', background: vars.color.surface, borderBottomLeftRadius: vars.radius.sm }])
+export const fromAssistant = style([
+  message,
+  { justifySelf: 'start', background: vars.color.surface, borderBottomLeftRadius: vars.radius.sm },
+])
 
 export const fromVisitor = style([
   message,

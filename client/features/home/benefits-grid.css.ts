@@ -49,7 +49,6 @@ export const icon = style({
   color: vars.color.brandStrong,
 })
 
-
 export const title = style({ fontSize: vars.fontSize.lg })
 
 export const text = style({ color: vars.color.textMuted })

@@ -75,7 +75,7 @@ export function BenefitsGrid({ benefits }: { benefits: readonly Benefit[] }) {
   return (
     <ul ref={ref} className={styles.grid} data-reveal={reveal}>
       {benefits.map((benefit) => {
-                return (
+        return (
           <Card as="li" key={benefit.id} className={styles.card}>
             <span className={styles.icon} aria-hidden="true">
               <Icon icon={ICONS[benefit.icon] ?? CircleCheck} size="xl" />

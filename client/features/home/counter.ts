@@ -9,12 +9,7 @@ export function easeOutCubic(progress: number): number {
 }
 
 /** The whole number shown `elapsedMs` after the page started the counter. */
-export function counterValueAt(
-  elapsedMs: number,
-  target: number,
-  delayMs = COUNTER_DELAY_MS,
-  durationMs = COUNTER_DURATION_MS,
-): number {
+export function counterValueAt(elapsedMs: number, target: number, delayMs = COUNTER_DELAY_MS, durationMs = COUNTER_DURATION_MS): number {
   if (elapsedMs <= delayMs) return 0
   if (elapsedMs >= delayMs + durationMs) return target
   return Math.round(target * easeOutCubic((elapsedMs - delayMs) / durationMs))

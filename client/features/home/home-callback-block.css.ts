@@ -24,10 +24,15 @@ export const avatar = style({
   color: vars.color.brandStrong,
 })
 
-
 export const name = style({ fontSize: vars.fontSize.lg })
 
-export const status = style({ display: 'flex', alignItems: 'center', gap: vars.space['2'], fontSize: vars.fontSize.sm, color: vars.color.textMuted })
+export const status = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+})
 
 export const dot = style({ width: '0.5rem', height: '0.5rem', borderRadius: vars.radius.full, background: vars.color.brand })
 

@@ -12,11 +12,7 @@ type BlockState = 'default' | 'form' | 'sent'
  * The home page's callback block: the advisor card, then the form (with "Annuler"), then "sent".
  * The form itself comes from the caller, so this feature does not depend on the callback feature.
  */
-export function HomeCallbackBlock({
-  renderForm,
-}: {
-  renderForm: (controls: { cancel: () => void; sent: () => void }) => ReactNode
-}) {
+export function HomeCallbackBlock({ renderForm }: { renderForm: (controls: { cancel: () => void; sent: () => void }) => ReactNode }) {
   const [state, setState] = useState<BlockState>('default')
 
   return (
@@ -36,8 +32,8 @@ export function HomeCallbackBlock({
       {state === 'default' && (
         <div className={styles.body}>
           <p>
-            Un doute sur votre contrat, votre puissance ou la meilleure offre pour votre foyer ? Un conseiller vous
-            rappelle gratuitement, sans engagement.
+            Un doute sur votre contrat, votre puissance ou la meilleure offre pour votre foyer ? Un conseiller vous rappelle gratuitement,
+            sans engagement.
           </p>
           <div className={styles.actions}>
             <Button tone="primary" onClick={() => setState('form')}>
@@ -55,9 +51,7 @@ export function HomeCallbackBlock({
       )}
 
       {state === 'form' && (
-        <div className={styles.body}>
-          {renderForm({ cancel: () => setState('default'), sent: () => setState('sent') })}
-        </div>
+        <div className={styles.body}>{renderForm({ cancel: () => setState('default'), sent: () => setState('sent') })}</div>
       )}
 
       {state === 'sent' && (

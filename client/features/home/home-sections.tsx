@@ -240,7 +240,9 @@ function FactsSection({
           ))}
         </ul>
         <div>
-          {catalogue((counts) => <p className={styles.highlight}>{highlight(counts)}</p>)}
+          {catalogue((counts) => (
+            <p className={styles.highlight}>{highlight(counts)}</p>
+          ))}
           <div className={styles.actions}>{action}</div>
         </div>
       </div>
@@ -351,8 +353,8 @@ export function AssistantSection() {
           titleId="assistant-titre"
         >
           <p className={styles.lead}>
-            Décrivez votre logement, {site.advisorFirstName} vous oriente vers les offres qui lui conviennent. Pour
-            une étude complète, lancez la simulation : un conseiller vous rappelle sous {service.callbackWithinHours}
+            Décrivez votre logement, {site.advisorFirstName} vous oriente vers les offres qui lui conviennent. Pour une étude complète,
+            lancez la simulation : un conseiller vous rappelle sous {service.callbackWithinHours}
             &nbsp;h.
           </p>
           <div>

@@ -55,7 +55,10 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: readonly 
       <div aria-live={announce ? 'polite' : 'off'} aria-atomic="true">
         <figure className={styles.slide} data-testimonial-id={current.id}>
           <p className={styles.stars}>
-            <span aria-hidden="true">{'★'.repeat(current.rating)}{'☆'.repeat(5 - current.rating)}</span>
+            <span aria-hidden="true">
+              {'★'.repeat(current.rating)}
+              {'☆'.repeat(5 - current.rating)}
+            </span>
             <span className={srOnly}>Note : {current.rating} sur 5</span>
           </p>
           <blockquote className={styles.quote}>
@@ -84,11 +87,7 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: readonly 
           </ul>
           {reducedMotion ? null : (
             <Button tone="ghost" size="sm" className={styles.pause} onClick={() => setPausedByVisitor((value) => !value)}>
-              {pausedByVisitor ? (
-                <Icon icon={Play} size="sm" />
-              ) : (
-                <Icon icon={Pause} size="sm" />
-              )}
+              {pausedByVisitor ? <Icon icon={Play} size="sm" /> : <Icon icon={Pause} size="sm" />}
               {pausedByVisitor ? 'Reprendre le défilement' : 'Mettre en pause le défilement'}
             </Button>
           )}

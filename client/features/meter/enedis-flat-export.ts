@@ -52,7 +52,14 @@ export function rewriteFlatExport(lines: readonly string[]): FlatOutcome | undef
   const separator = guessSeparator(header) ?? ';'
   const names = splitFields(header, separator).map(normalizeName)
   const column = (name: string) => names.indexOf(name)
-  const [when, value, unit, stage, step, business] = [column('horodate'), column('valeur'), column('unite'), column('etape metier'), column('pas'), column('grandeur metier')]
+  const [when, value, unit, stage, step, business] = [
+    column('horodate'),
+    column('valeur'),
+    column('unite'),
+    column('etape metier'),
+    column('pas'),
+    column('grandeur metier'),
+  ]
   // The other export starts with its time column; this one has the meter's details first.
   if (when <= 0 || value < 0 || names.length < 4) return undefined
 

@@ -13,7 +13,15 @@ export const figure = style({
   background: vars.color.surface,
 })
 
-export const path = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space['2'], margin: 0, padding: 0, listStyle: 'none' })
+export const path = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+})
 export const pathStep = style({ display: 'flex', alignItems: 'center', gap: vars.space['2'] })
 export const pathBox = style({
   padding: `${vars.space['2']} ${vars.space['3']}`,

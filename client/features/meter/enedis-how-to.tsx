@@ -28,26 +28,24 @@ export function EnedisHowTo() {
       </figure>
       <ol className={styles.steps}>
         <li>
-          Connectez-vous à votre espace client <strong>Enedis</strong> (le gestionnaire du réseau, pas votre fournisseur).
-          Pour le créer, il faut le numéro de votre point de livraison (PDL ou PRM, 14&nbsp;chiffres), inscrit sur votre
-          facture.
+          Connectez-vous à votre espace client <strong>Enedis</strong> (le gestionnaire du réseau, pas votre fournisseur). Pour le créer, il
+          faut le numéro de votre point de livraison (PDL ou PRM, 14&nbsp;chiffres), inscrit sur votre facture.
         </li>
         <li>Ouvrez le suivi de votre consommation, puis le téléchargement de vos données.</li>
         <li>
-          Choisissez la <strong>consommation horaire</strong> (courbe de charge, une mesure toutes les 30&nbsp;minutes) et
-          la période la plus longue possible&nbsp;: une année complète donne le résultat le plus juste. À défaut, la
-          consommation quotidienne donne votre consommation annuelle, mais pas vos heures creuses ni votre puissance
-          maximale.
+          Choisissez la <strong>consommation horaire</strong> (courbe de charge, une mesure toutes les 30&nbsp;minutes) et la période la
+          plus longue possible&nbsp;: une année complète donne le résultat le plus juste. À défaut, la consommation quotidienne donne votre
+          consommation annuelle, mais pas vos heures creuses ni votre puissance maximale.
         </li>
         <li>
-          Téléchargez le fichier CSV et déposez-le ci-dessus tel quel, sans l’ouvrir ni le modifier. S’il arrive dans une
-          archive ZIP, extrayez-en d’abord le fichier CSV.
+          Téléchargez le fichier CSV et déposez-le ci-dessus tel quel, sans l’ouvrir ni le modifier. S’il arrive dans une archive ZIP,
+          extrayez-en d’abord le fichier CSV.
         </li>
       </ol>
       <p className={styles.note}>
-        La courbe de charge n’est enregistrée que si vous l’avez activée dans votre espace client Enedis&nbsp;; une fois
-        activée, comptez quelques jours avant les premières mesures. La consommation quotidienne, elle, est disponible
-        sans démarche pour tout compteur Linky.
+        La courbe de charge n’est enregistrée que si vous l’avez activée dans votre espace client Enedis&nbsp;; une fois activée, comptez
+        quelques jours avant les premières mesures. La consommation quotidienne, elle, est disponible sans démarche pour tout compteur
+        Linky.
       </p>
     </section>
   )

@@ -30,7 +30,8 @@ function refusal(outcome: ParseOutcome): string {
   if (outcome.ok) throw new Error('the file was accepted')
   return outcome.message
 }
-const notes = (outcome: ParseOutcome) => (outcome.ok ? { duplicates: outcome.data.duplicates, missing: outcome.data.missing } : outcome.message)
+const notes = (outcome: ParseOutcome) =>
+  outcome.ok ? { duplicates: outcome.data.duplicates, missing: outcome.data.missing } : outcome.message
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0)
 const perDay = (list: { day: string }[]) => list.reduce((m, r) => m.set(r.day, (m.get(r.day) ?? 0) + 1), new Map<string, number>())
 
@@ -111,7 +112,14 @@ describe('parseEnedisFile: load curves', () => {
 
   it('reads an export in kW as watts', () => {
     const [reading] = readings(
-      parseEnedisFile(file(...CURVE_HEADER.slice(0, 1), CURVE_HEADER[1]?.replace(';W;30', ';kW;30') ?? '', 'Horodate;Valeur', '2025-01-01T00:30:00+01:00;0,54')),
+      parseEnedisFile(
+        file(
+          ...CURVE_HEADER.slice(0, 1),
+          CURVE_HEADER[1]?.replace(';W;30', ';kW;30') ?? '',
+          'Horodate;Valeur',
+          '2025-01-01T00:30:00+01:00;0,54',
+        ),
+      ),
     )
     expect(reading?.watts).toBeCloseTo(540, 9)
     expect(reading?.kwh).toBeCloseTo(0.27, 12)
@@ -148,7 +156,13 @@ describe('parseEnedisFile: load curves', () => {
     expect(generated.text).toContain('2025-03-30T01:30:00+01:00')
     expect(generated.text).toContain('2025-03-30T03:00:00+02:00')
     const list = readings(parseEnedisFile(generated.text))
-    expect(perDay(list)).toEqual(new Map([['2025-03-29', 48], ['2025-03-30', 46], ['2025-03-31', 48]]))
+    expect(perDay(list)).toEqual(
+      new Map([
+        ['2025-03-29', 48],
+        ['2025-03-30', 46],
+        ['2025-03-31', 48],
+      ]),
+    )
     const starts = list.filter((r) => r.day === '2025-03-30').map((r) => r.startMinute)
     expect(starts.slice(0, 6)).toEqual([0, 30, 60, 90, 180, 210])
     expect(notes(parseEnedisFile(generated.text))).toEqual({ duplicates: 0, missing: 0 })
@@ -160,7 +174,13 @@ describe('parseEnedisFile: load curves', () => {
     expect(generated.text).toContain('2025-10-26T02:30:00+01:00')
     const outcome = parseEnedisFile(generated.text)
     const list = readings(outcome)
-    expect(perDay(list)).toEqual(new Map([['2025-10-25', 48], ['2025-10-26', 50], ['2025-10-27', 48]]))
+    expect(perDay(list)).toEqual(
+      new Map([
+        ['2025-10-25', 48],
+        ['2025-10-26', 50],
+        ['2025-10-27', 48],
+      ]),
+    )
     const starts = list.filter((r) => r.day === '2025-10-26').map((r) => r.startMinute)
     expect(starts.slice(0, 10)).toEqual([0, 30, 60, 90, 120, 150, 120, 150, 180, 210])
     expect(notes(outcome)).toEqual({ duplicates: 0, missing: 0 })
@@ -189,7 +209,13 @@ describe('parseEnedisFile: load curves', () => {
 
   it('counts the intervals missing between the first and the last, including empty values', () => {
     const outcome = parseEnedisFile(
-      file(...CURVE_HEADER, '2025-01-01T00:30:00+01:00;540', '2025-01-01T01:00:00+01:00;', '2025-01-01T02:30:00+01:00;480', '2025-01-01T03:00:00+01:00;'),
+      file(
+        ...CURVE_HEADER,
+        '2025-01-01T00:30:00+01:00;540',
+        '2025-01-01T01:00:00+01:00;',
+        '2025-01-01T02:30:00+01:00;480',
+        '2025-01-01T03:00:00+01:00;',
+      ),
     )
     expect(readings(outcome)).toHaveLength(2)
     expect(notes(outcome)).toEqual({ duplicates: 0, missing: 3 })
@@ -220,7 +246,10 @@ describe('parseEnedisFile: daily consumption', () => {
     for (const dateFormat of ['timestamp', 'iso', 'french'] as const) {
       for (const metadata of [true, false]) {
         const generated = dailyFile({ dateFormat, header: { metadata }, days: 10 })
-        expect(days(parseEnedisFile(generated.text)).map((d) => d.day), `${dateFormat} ${metadata}`).toEqual(generated.rows.map((r) => r.day))
+        expect(
+          days(parseEnedisFile(generated.text)).map((d) => d.day),
+          `${dateFormat} ${metadata}`,
+        ).toEqual(generated.rows.map((r) => r.day))
       }
     }
   })
@@ -300,7 +329,9 @@ describe('parseEnedisFile: refusals', () => {
   })
 
   it('refuses an impossible date', () => {
-    expect(refusal(parseEnedisFile(file(...DAILY_HEADER, '2025-02-29;100')))).toBe(ENEDIS_MESSAGES.unreadableRow(4, '2025-02-29;100', '2025-01-01;12345'))
+    expect(refusal(parseEnedisFile(file(...DAILY_HEADER, '2025-02-29;100')))).toBe(
+      ENEDIS_MESSAGES.unreadableRow(4, '2025-02-29;100', '2025-01-01;12345'),
+    )
   })
 
   it('refuses a negative value', () => {
@@ -310,7 +341,9 @@ describe('parseEnedisFile: refusals', () => {
   })
 
   it('refuses a load-curve timestamp without offset, declared or not', () => {
-    expect(refusal(parseEnedisFile(file(...CURVE_HEADER, '2025-01-01T00:30:00;540')))).toBe(ENEDIS_MESSAGES.missingOffset(4, '2025-01-01T00:30:00;540'))
+    expect(refusal(parseEnedisFile(file(...CURVE_HEADER, '2025-01-01T00:30:00;540')))).toBe(
+      ENEDIS_MESSAGES.missingOffset(4, '2025-01-01T00:30:00;540'),
+    )
     expect(refusal(parseEnedisFile(file('Horodate;Valeur', '2025-01-01T00:30:00+01:00;540', '2025-01-01 01:00:00;540')))).toBe(
       ENEDIS_MESSAGES.missingOffset(3, '2025-01-01 01:00:00;540'),
     )
@@ -320,7 +353,9 @@ describe('parseEnedisFile: refusals', () => {
     expect(refusal(parseEnedisFile(file('Horodate;Valeur', '2025-01-01T00:30:00+01:00;540', '2025-01-02;12345')))).toBe(
       ENEDIS_MESSAGES.mixedRows(3, '2025-01-02;12345'),
     )
-    expect(refusal(parseEnedisFile(file(...CURVE_HEADER, '2025-01-02;12345')))).toBe(ENEDIS_MESSAGES.curveRowWithoutTime(4, '2025-01-02;12345'))
+    expect(refusal(parseEnedisFile(file(...CURVE_HEADER, '2025-01-02;12345')))).toBe(
+      ENEDIS_MESSAGES.curveRowWithoutTime(4, '2025-01-02;12345'),
+    )
     expect(refusal(parseEnedisFile(file(...DAILY_HEADER, '2025-01-02T00:30:00+01:00;540')))).toBe(
       ENEDIS_MESSAGES.dailyRowWithTime(4, '2025-01-02T00:30:00+01:00;540'),
     )
@@ -340,7 +375,8 @@ describe('parseEnedisFile: refusals', () => {
   })
 
   it('refuses a unit that does not fit the kind of export', () => {
-    const withUnit = (unit: string) => file(CURVE_HEADER[0] ?? '', CURVE_HEADER[1]?.replace(';W;', `;${unit};`) ?? '', '2025-01-01T00:30:00+01:00;540')
+    const withUnit = (unit: string) =>
+      file(CURVE_HEADER[0] ?? '', CURVE_HEADER[1]?.replace(';W;', `;${unit};`) ?? '', '2025-01-01T00:30:00+01:00;540')
     expect(refusal(parseEnedisFile(withUnit('kWh')))).toBe(ENEDIS_MESSAGES.unsupportedUnit('kWh'))
     expect(refusal(parseEnedisFile(withUnit('VAR')))).toBe(ENEDIS_MESSAGES.unsupportedUnit('VAR'))
   })
@@ -396,13 +432,17 @@ const dressing = {
 /** Around the clock changes often, anywhere in 2020–2027 otherwise. */
 const firstDay = fc.oneof(
   fc.constantFrom('2024-03-30', '2024-10-26', '2025-03-29', '2025-10-25', '2026-03-28', '2026-10-24'),
-  fc.date({ min: new Date('2020-01-01T00:00:00Z'), max: new Date('2027-12-31T00:00:00Z'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)),
+  fc
+    .date({ min: new Date('2020-01-01T00:00:00Z'), max: new Date('2027-12-31T00:00:00Z'), noInvalidDate: true })
+    .map((d) => d.toISOString().slice(0, 10)),
 )
 /**
  * A comma decimal mark in a comma-separated file is only unambiguous inside quotes, and only the
  * metadata can say that values are in kW or kWh.
  */
-const coherent = <T extends { separator: ';' | ','; decimalComma: boolean; quotes: boolean; header: { metadata: boolean }; unit?: string }>(o: T) =>
+const coherent = <T extends { separator: ';' | ','; decimalComma: boolean; quotes: boolean; header: { metadata: boolean }; unit?: string }>(
+  o: T,
+) =>
   !(o.separator === ',' && o.decimalComma && !o.quotes) && (o.header.metadata || o.unit === undefined || o.unit === 'W' || o.unit === 'Wh')
 const relativelyEqual = (a: number, b: number) => Math.abs(a - b) <= 1e-9 * Math.max(Math.abs(a), Math.abs(b), 1e-12)
 
@@ -495,7 +535,10 @@ describe('parseEnedisFile: properties', () => {
   it('never throws on arbitrary text, and refuses in French typography', () => {
     const junk = fc.oneof(
       fc.string({ maxLength: 200 }),
-      fc.string({ unit: fc.constantFrom('2', '0', '5', '-', '1', 'T', ':', '+', ';', ',', '"', '\n', '\r', ' ', '/', 'Z', '.'), maxLength: 200 }),
+      fc.string({
+        unit: fc.constantFrom('2', '0', '5', '-', '1', 'T', ':', '+', ';', ',', '"', '\n', '\r', ' ', '/', 'Z', '.'),
+        maxLength: 200,
+      }),
     )
     fc.assert(
       fc.property(junk, (text) => {

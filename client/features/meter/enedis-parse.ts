@@ -94,7 +94,6 @@ const DATA_START = /^"?\s*(?:\d{4}-\d|\d{1,2}\/\d)/
 const isColumnHeader = (names: readonly string[]) =>
   names.length >= 2 && (/^(?:horodate|date|heure|jour)/.test(names[0] ?? '') || /valeur/.test(names[1] ?? ''))
 
-
 /** A date or timestamp as written: ISO (`T`, a space, `Z` or an offset) or French `DD/MM/YYYY`. */
 interface When {
   /** Days since 1970-01-01 of the date as written. */
@@ -218,7 +217,8 @@ export function parseEnedisFile(text: string, options: { onProgress?: (fraction:
     if (line === '') continue
     if (DATA_START.test(line)) break
     const lineSeparator = guessSeparator(line) ?? ';'
-    if (afterColumnHeader) return fail(ENEDIS_MESSAGES.unreadableRow(i + 1, excerptOf(line), exampleRow(metadata.kind, separator ?? lineSeparator)))
+    if (afterColumnHeader)
+      return fail(ENEDIS_MESSAGES.unreadableRow(i + 1, excerptOf(line), exampleRow(metadata.kind, separator ?? lineSeparator)))
     const names = splitFields(line, lineSeparator).map(normalizeName)
     if (names.some((name) => METADATA_NAMES.has(name))) {
       let j = i + 1

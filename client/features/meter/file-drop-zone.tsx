@@ -54,8 +54,8 @@ export function FileDropZone({ onFile, busy }: { onFile: (file: File) => void; b
         Choisir un fichier
       </label>
       <p id={hintId} className={styles.hint}>
-        Fichier CSV exporté de votre espace client Enedis&nbsp;: courbe de charge (relevés à la demi-heure) ou consommation
-        quotidienne, jusqu’à trois ans.
+        Fichier CSV exporté de votre espace client Enedis&nbsp;: courbe de charge (relevés à la demi-heure) ou consommation quotidienne,
+        jusqu’à trois ans.
       </p>
     </div>
   )

@@ -148,7 +148,8 @@ export function summarise(data: MeterData, tempoDays: ReadonlyMap<string, TempoC
   const coverage = Math.min(1, coveredMinutes / windowMinutes)
   const yearlyKwh = coverage > 0 ? (measuredKwh / coverage) * (YEAR_DAYS / windowDays) : 0
   // A daily file has no hours: its off-peak share is the slots' share of the day, the same every day.
-  const tempoOffPeakShare = data.kind === 'loadCurve' ? (measuredKwh > 0 ? tempoOffPeakKwh / measuredKwh : 0) : offPeakShareOfDay(TEMPO_OFF_PEAK)
+  const tempoOffPeakShare =
+    data.kind === 'loadCurve' ? (measuredKwh > 0 ? tempoOffPeakKwh / measuredKwh : 0) : offPeakShareOfDay(TEMPO_OFF_PEAK)
 
   let tempo: TempoUse
   if (allColoured && measuredKwh > 0) {
@@ -156,7 +157,11 @@ export function summarise(data: MeterData, tempoDays: ReadonlyMap<string, TempoC
     for (const colour of colourDays.values()) dayCounts[colour] += 1
     const share = (colour: TempoColour) => colourKwh[colour] / measuredKwh
     const offPeak = (colour: TempoColour) =>
-      data.kind === 'loadCurve' ? (colourKwh[colour] > 0 ? colourOffPeakKwh[colour] / colourKwh[colour] : tempoOffPeakShare) : tempoOffPeakShare
+      data.kind === 'loadCurve'
+        ? colourKwh[colour] > 0
+          ? colourOffPeakKwh[colour] / colourKwh[colour]
+          : tempoOffPeakShare
+        : tempoOffPeakShare
     tempo = {
       source: 'actual',
       colourShares: { blue: share('blue'), white: share('white'), red: share('red') },
@@ -205,7 +210,10 @@ export function offPeakShareOfDay(slots: readonly OffPeakSlot[]): number {
  * of it inside a slot (a half-hour cut by a slot's edge counts in part). A daily file cannot tell, so it
  * gets the slots' share of the day, and `assumed` says so.
  */
-export function offPeakShare(summary: Pick<MeterSummary, 'kind' | 'loadByStart'>, slots: readonly OffPeakSlot[]): { share: number; assumed: boolean } {
+export function offPeakShare(
+  summary: Pick<MeterSummary, 'kind' | 'loadByStart'>,
+  slots: readonly OffPeakSlot[],
+): { share: number; assumed: boolean } {
   if (summary.kind === 'daily') return { share: offPeakShareOfDay(slots), assumed: true }
   let all = 0
   let offPeak = 0

@@ -20,7 +20,14 @@ const grids: RegulatedGrid[] = [
     effectiveFrom: '2026-02-01',
     effectiveTo: null,
     source,
-    powers: [{ kva: 6, subscriptionPerYear: amount(null), subscriptionPerMonthTtc: null, pricesPerKwh: { offPeak: amount(0.158), peak: amount(0.2065) } }],
+    powers: [
+      {
+        kva: 6,
+        subscriptionPerYear: amount(null),
+        subscriptionPerMonthTtc: null,
+        pricesPerKwh: { offPeak: amount(0.158), peak: amount(0.2065) },
+      },
+    ],
   },
   {
     option: 'tempo',
@@ -45,12 +52,23 @@ const grids: RegulatedGrid[] = [
   },
 ]
 
-const tempo: TempoUse = { source: 'actual', colourShares: { blue: 0.8, white: 0.12, red: 0.08 }, offPeakShares: { blue: 0.3, white: 0.4, red: 0.5 } }
+const tempo: TempoUse = {
+  source: 'actual',
+  colourShares: { blue: 0.8, white: 0.12, red: 0.08 },
+  offPeakShares: { blue: 0.3, white: 0.4, red: 0.5 },
+}
 
 describe('regulatedCosts', () => {
   it('prices each period’s kWh and twelve months of the subscription, each part to the cent', () => {
     const costs = regulatedCosts(grids, '2026-06-15', { yearlyKwh: 5000, offPeakShare: 0.35, tempo, kva: 6 })
-    expect(costs[0]).toEqual({ option: 'base', status: 'costed', gridFrom: '2026-02-01', energy: 970, subscription: 188.16, total: 1158.16 })
+    expect(costs[0]).toEqual({
+      option: 'base',
+      status: 'costed',
+      gridFrom: '2026-02-01',
+      energy: 970,
+      subscription: 188.16,
+      total: 1158.16,
+    })
     const tempoEnergy =
       5000 * 0.8 * (0.3 * 0.1325 + 0.7 * 0.1612) + 5000 * 0.12 * (0.4 * 0.1499 + 0.6 * 0.1871) + 5000 * 0.08 * (0.5 * 0.1575 + 0.5 * 0.706)
     expect(costs[2]).toEqual({
@@ -65,7 +83,12 @@ describe('regulatedCosts', () => {
 
   it('leaves an option uncosted, with the reason, when the grid lacks a figure or the power', () => {
     const costs = regulatedCosts(grids, '2026-06-15', { yearlyKwh: 5000, offPeakShare: 0.35, tempo, kva: 6 })
-    expect(costs[1]).toEqual({ option: 'hphc', status: 'missing', gridFrom: '2026-02-01', reason: 'La grille du 1er\u00a0février 2026 ne donne pas l’abonnement à 6\u00a0kVA.' })
+    expect(costs[1]).toEqual({
+      option: 'hphc',
+      status: 'missing',
+      gridFrom: '2026-02-01',
+      reason: 'La grille du 1er\u00a0février 2026 ne donne pas l’abonnement à 6\u00a0kVA.',
+    })
     const at9 = regulatedCosts(grids, '2026-06-15', { yearlyKwh: 5000, offPeakShare: 0.35, tempo, kva: 9 })
     expect(at9.map((c) => c.status)).toEqual(['missing', 'missing', 'missing'])
     const before = regulatedCosts(grids, '2025-06-15', { yearlyKwh: 5000, offPeakShare: 0.35, tempo, kva: 6 })

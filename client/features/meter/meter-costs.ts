@@ -29,7 +29,10 @@ const cents = (n: number) => Math.round(n * 100) / 100
 export const OPTION_NAMES: Record<ElectricityOptionName, string> = { base: 'Base', hphc: 'Heures pleines / heures creuses', tempo: 'Tempo' }
 
 /** kWh of each priced period of an option, for the year. */
-export function periodKwh(option: ElectricityOptionName, { yearlyKwh, offPeakShare, tempo }: Omit<CostInputs, 'kva'>): Record<string, number> {
+export function periodKwh(
+  option: ElectricityOptionName,
+  { yearlyKwh, offPeakShare, tempo }: Omit<CostInputs, 'kva'>,
+): Record<string, number> {
   if (option === 'base') return { base: yearlyKwh }
   if (option === 'hphc') return { offPeak: yearlyKwh * offPeakShare, peak: yearlyKwh * (1 - offPeakShare) }
   const use: Record<string, number> = {}
@@ -45,23 +48,47 @@ export function regulatedCosts(grids: readonly RegulatedGrid[], date: string, in
   const inForce = gridsInForce(grids, date)
   return (['base', 'hphc', 'tempo'] as const).map((option): OptionCost => {
     const grid = inForce.find((g) => g.option === option)
-    if (!grid) return { option, status: 'missing', gridFrom: null, reason: 'Aucune grille du tarif réglementé n’est en vigueur ce jour-là pour cette option.' }
+    if (!grid)
+      return {
+        option,
+        status: 'missing',
+        gridFrom: null,
+        reason: 'Aucune grille du tarif réglementé n’est en vigueur ce jour-là pour cette option.',
+      }
     const gridName = `La grille du ${formatLongDate(grid.effectiveFrom)}`
     const row = grid.powers.find((p) => p.kva === inputs.kva)
     const yearly = row?.subscriptionPerYear.ttc ?? null
     if (!row || yearly === null) {
-      return { option, status: 'missing', gridFrom: grid.effectiveFrom, reason: `${gridName} ne donne pas l’abonnement à ${inputs.kva}\u00a0kVA.` }
+      return {
+        option,
+        status: 'missing',
+        gridFrom: grid.effectiveFrom,
+        reason: `${gridName} ne donne pas l’abonnement à ${inputs.kva}\u00a0kVA.`,
+      }
     }
     const prices = row.pricesPerKwh as Record<string, { ttc: number | null }>
     let energy = 0
     for (const [period, kwh] of Object.entries(periodKwh(option, inputs))) {
       const price = prices[period]?.ttc ?? null
-      if (price === null) return { option, status: 'missing', gridFrom: grid.effectiveFrom, reason: `${gridName} ne donne pas tous les prix du kWh à ${inputs.kva}\u00a0kVA.` }
+      if (price === null)
+        return {
+          option,
+          status: 'missing',
+          gridFrom: grid.effectiveFrom,
+          reason: `${gridName} ne donne pas tous les prix du kWh à ${inputs.kva}\u00a0kVA.`,
+        }
       energy += kwh * price
     }
     const energyCost = cents(energy)
     const subscription = cents(12 * cents(yearly / 12))
-    return { option, status: 'costed', gridFrom: grid.effectiveFrom, energy: energyCost, subscription, total: cents(energyCost + subscription) }
+    return {
+      option,
+      status: 'costed',
+      gridFrom: grid.effectiveFrom,
+      energy: energyCost,
+      subscription,
+      total: cents(energyCost + subscription),
+    }
   })
 }
 

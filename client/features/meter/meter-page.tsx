@@ -86,9 +86,8 @@ export function MeterPage({ grids, date, tempoDays, kva }: MeterPageProps) {
       <p className={styles.privacy}>
         <Icon icon={ShieldCheck} size="xl" className={styles.privacyIcon} />
         <span>
-          Votre fichier est lu <strong>dans votre navigateur</strong>&nbsp;: ni le fichier ni aucun chiffre qui en est tiré
-          n’est envoyé à nos serveurs ou à qui que ce soit. Rien n’est enregistré, sauf si vous le demandez, et seulement
-          sur cet appareil.
+          Votre fichier est lu <strong>dans votre navigateur</strong>&nbsp;: ni le fichier ni aucun chiffre qui en est tiré n’est envoyé à
+          nos serveurs ou à qui que ce soit. Rien n’est enregistré, sauf si vous le demandez, et seulement sur cet appareil.
         </span>
       </p>
 
@@ -118,7 +117,15 @@ export function MeterPage({ grids, date, tempoDays, kva }: MeterPageProps) {
 
       {state.status === 'ready' ? (
         <>
-          <MeterResults key={state.name} summary={state.summary} fileName={state.name} grids={grids} date={date} initialKva={kva} focusOnShow={chosen} />
+          <MeterResults
+            key={state.name}
+            summary={state.summary}
+            fileName={state.name}
+            grids={grids}
+            date={date}
+            initialKva={kva}
+            focusOnShow={chosen}
+          />
           <section className={styles.storage} aria-labelledby="mes-donnees">
             <h2 id="mes-donnees" className={styles.storageTitle}>
               Mes données
@@ -128,7 +135,9 @@ export function MeterPage({ grids, date, tempoDays, kva }: MeterPageProps) {
                 ? 'Votre fichier est gardé dans ce navigateur, sur cet appareil seulement : il s’affichera à votre prochaine visite.'
                 : 'Votre fichier n’est gardé nulle part : en quittant la page, il est oublié.'}
             </p>
-            {keepFailed ? <p className={cx(notice.warning, styles.storageText)}>Ce navigateur refuse d’enregistrer le fichier (navigation privée ?).</p> : null}
+            {keepFailed ? (
+              <p className={cx(notice.warning, styles.storageText)}>Ce navigateur refuse d’enregistrer le fichier (navigation privée ?).</p>
+            ) : null}
             <div className={styles.storageActions}>
               {kept ? null : (
                 <Button tone="secondary" onClick={() => void keep(state.file)}>

@@ -118,7 +118,9 @@ export function MeterResults({ summary, fileName, grids, date, initialKva, focus
               </dd>
             </>
           ) : (
-            <dd className={styles.figureNote}>Un relevé par jour ne dit pas la puissance appelée&nbsp;: déposez la courbe de charge pour la connaître.</dd>
+            <dd className={styles.figureNote}>
+              Un relevé par jour ne dit pas la puissance appelée&nbsp;: déposez la courbe de charge pour la connaître.
+            </dd>
           )}
         </div>
       </dl>
@@ -129,11 +131,23 @@ export function MeterResults({ summary, fileName, grids, date, initialKva, focus
           description={`Comme sur votre facture, par exemple «\u00a0${SLOTS_EXAMPLE}\u00a0». Tempo garde les siennes, de 22\u00a0h à 6\u00a0h.`}
           error={slotsError}
         >
-          {(props) => <TextInput {...props} value={slotsText} onChange={(event) => onSlotsChange(event.target.value)} autoComplete="off" spellCheck={false} />}
+          {(props) => (
+            <TextInput
+              {...props}
+              value={slotsText}
+              onChange={(event) => onSlotsChange(event.target.value)}
+              autoComplete="off"
+              spellCheck={false}
+            />
+          )}
         </Field>
         <div className={styles.power}>
           <MeterPowerField value={kva} onValueChange={setKva} />
-          {summary.peak ? <p className={styles.verdict} data-verdict={meterPowerAdvice(summary.peak.watts, kva).verdict}>{adviceSentence(meterPowerAdvice(summary.peak.watts, kva))}</p> : null}
+          {summary.peak ? (
+            <p className={styles.verdict} data-verdict={meterPowerAdvice(summary.peak.watts, kva).verdict}>
+              {adviceSentence(meterPowerAdvice(summary.peak.watts, kva))}
+            </p>
+          ) : null}
         </div>
       </div>
 
@@ -147,17 +161,31 @@ export function MeterResults({ summary, fileName, grids, date, initialKva, focus
           <Icon icon={ArrowRight} size="md" />
         </Link>
         <p className={styles.muted}>
-          Le comparateur reçoit seulement ces chiffres arrondis, dans l’adresse de sa page&nbsp;: {formatNumber(comparisonSearch.conso_elec ?? 0)}&nbsp;kWh, {kva}&nbsp;kVA,{' '}
-          {comparisonSearch.hc}&nbsp;% en heures creuses{summary.tempo.source === 'actual' ? `, ${comparisonSearch.tempo_blanc}\u00a0% les jours blancs et ${comparisonSearch.tempo_rouge}\u00a0% les jours rouges` : ''}.
-          Le classement est calculé sur cet appareil&nbsp;; ces chiffres ne partent d’ici que si vous rechargez ou partagez
-          cette adresse.
+          Le comparateur reçoit seulement ces chiffres arrondis, dans l’adresse de sa page&nbsp;:{' '}
+          {formatNumber(comparisonSearch.conso_elec ?? 0)}&nbsp;kWh, {kva}&nbsp;kVA, {comparisonSearch.hc}&nbsp;% en heures creuses
+          {summary.tempo.source === 'actual'
+            ? `, ${comparisonSearch.tempo_blanc}\u00a0% les jours blancs et ${comparisonSearch.tempo_rouge}\u00a0% les jours rouges`
+            : ''}
+          . Le classement est calculé sur cet appareil&nbsp;; ces chiffres ne partent d’ici que si vous rechargez ou partagez cette adresse.
         </p>
       </div>
     </section>
   )
 }
 
-function CostTable({ costs, kva, date, summary, cheapest }: { costs: OptionCost[]; kva: HouseholdKva; date: string; summary: MeterSummary; cheapest: string | undefined }) {
+function CostTable({
+  costs,
+  kva,
+  date,
+  summary,
+  cheapest,
+}: {
+  costs: OptionCost[]
+  kva: HouseholdKva
+  date: string
+  summary: MeterSummary
+  cheapest: string | undefined
+}) {
   const gridDates = [...new Set(costs.flatMap((c) => (c.gridFrom ? [c.gridFrom] : [])))]
   return (
     <div className={styles.costs}>
@@ -166,7 +194,8 @@ function CostTable({ costs, kva, date, summary, cheapest }: { costs: OptionCost[
       </h3>
       <p className={styles.muted}>
         Tarif Bleu d’EDF à {kva}&nbsp;kVA, prix TTC en vigueur le {formatLongDate(date)}
-        {gridDates.length > 0 ? ` (grille du ${gridDates.map(formatLongDate).join(', du ')})` : ''}, pour {formatNumber(summary.yearlyKwh)}&nbsp;kWh par an.
+        {gridDates.length > 0 ? ` (grille du ${gridDates.map(formatLongDate).join(', du ')})` : ''}, pour {formatNumber(summary.yearlyKwh)}
+        &nbsp;kWh par an.
       </p>
       {/* Two columns, so the table fits a phone: the parts of each total sit under it. */}
       <table className={styles.table} aria-labelledby="cout-options">
@@ -218,7 +247,10 @@ function periodSentence(fileName: string, s: MeterSummary): string {
 function repairSentence(s: MeterSummary): string {
   const parts: string[] = []
   if (s.duplicates > 0) parts.push(`${plural(s.duplicates, 'relevé')} en double, compté${s.duplicates > 1 ? 's' : ''} une seule fois`)
-  if (s.missing > 0) parts.push(`${plural(s.missing, 'relevé')} manquant${s.missing > 1 ? 's' : ''}, compensé${s.missing > 1 ? 's' : ''} dans l’estimation annuelle`)
+  if (s.missing > 0)
+    parts.push(
+      `${plural(s.missing, 'relevé')} manquant${s.missing > 1 ? 's' : ''}, compensé${s.missing > 1 ? 's' : ''} dans l’estimation annuelle`,
+    )
   return `Dans le fichier entier\u00a0: ${parts.join('\u00a0; ')}.`
 }
 
@@ -233,7 +265,10 @@ function adviceSentence(advice: PowerAdvice): string {
 }
 
 function tempoSentence(s: MeterSummary): string {
-  const partYear = s.windowDays < 365 ? ' Votre fichier couvre moins d’un an\u00a0: le coût Tempo dépend surtout de l’hiver, et de ses jours blancs et rouges, qu’il ne couvre peut-être pas en entier.' : ''
+  const partYear =
+    s.windowDays < 365
+      ? ' Votre fichier couvre moins d’un an\u00a0: le coût Tempo dépend surtout de l’hiver, et de ses jours blancs et rouges, qu’il ne couvre peut-être pas en entier.'
+      : ''
   return tempoSource(s) + partYear
 }
 

@@ -7,9 +7,27 @@ const h = (hours: number, minutes = 0) => hours * 60 + minutes
 describe('parseSlots', () => {
   it('reads the slots as a bill prints them, split over the day or not', () => {
     expect(parseSlots('22h-6h')).toEqual({ ok: true, slots: [{ from: h(22), to: h(6) }] })
-    expect(parseSlots(' 22h30 – 6h30 ; 12h-14h ')).toEqual({ ok: true, slots: [{ from: h(22, 30), to: h(6, 30) }, { from: h(12), to: h(14) }] })
-    expect(parseSlots('1:30-7:30 et 12h30 à 14h30')).toEqual({ ok: true, slots: [{ from: h(1, 30), to: h(7, 30) }, { from: h(12, 30), to: h(14, 30) }] })
-    expect(parseSlots('20h-24h, 0h-4h')).toEqual({ ok: true, slots: [{ from: h(20), to: 0 }, { from: 0, to: h(4) }] })
+    expect(parseSlots(' 22h30 – 6h30 ; 12h-14h ')).toEqual({
+      ok: true,
+      slots: [
+        { from: h(22, 30), to: h(6, 30) },
+        { from: h(12), to: h(14) },
+      ],
+    })
+    expect(parseSlots('1:30-7:30 et 12h30 à 14h30')).toEqual({
+      ok: true,
+      slots: [
+        { from: h(1, 30), to: h(7, 30) },
+        { from: h(12, 30), to: h(14, 30) },
+      ],
+    })
+    expect(parseSlots('20h-24h, 0h-4h')).toEqual({
+      ok: true,
+      slots: [
+        { from: h(20), to: 0 },
+        { from: 0, to: h(4) },
+      ],
+    })
   })
 
   it('refuses what is not a slot, an empty slot, overlaps and a whole day, in French with an example', () => {
@@ -57,8 +75,11 @@ describe('minutesInSlots', () => {
 describe('describeSlots', () => {
   it('writes the slots in French typography', () => {
     expect(describeSlots([{ from: h(22), to: h(6) }])).toBe('22\u00a0h\u00a0–\u00a06\u00a0h')
-    expect(describeSlots([{ from: h(1, 30), to: h(7, 30) }, { from: h(12, 30), to: h(14, 30) }])).toBe(
-      '1\u00a0h\u00a030\u00a0–\u00a07\u00a0h\u00a030 et 12\u00a0h\u00a030\u00a0–\u00a014\u00a0h\u00a030',
-    )
+    expect(
+      describeSlots([
+        { from: h(1, 30), to: h(7, 30) },
+        { from: h(12, 30), to: h(14, 30) },
+      ]),
+    ).toBe('1\u00a0h\u00a030\u00a0–\u00a07\u00a0h\u00a030 et 12\u00a0h\u00a030\u00a0–\u00a014\u00a0h\u00a030')
   })
 })

@@ -38,7 +38,8 @@ export function parseSlots(text: string): SlotsOutcome {
     slots.push({ from, to })
   }
   const total = slots.reduce((sum, slot) => sum + slotLength(slot), 0)
-  if (total >= 24 * 60 || overlaps(slots)) return { ok: false, message: `Les plages se chevauchent ou couvrent toute la journée. ${expected}` }
+  if (total >= 24 * 60 || overlaps(slots))
+    return { ok: false, message: `Les plages se chevauchent ou couvrent toute la journée. ${expected}` }
   return { ok: true, slots }
 }
 
@@ -52,7 +53,13 @@ export function minutesInSlots(start: number, length: number, slots: readonly Of
   let inside = 0
   for (const slot of slots) {
     // A slot past midnight is two ranges on the day's clock: [from, 24 h) and [0, to).
-    const ranges: [number, number][] = slot.to > slot.from ? [[slot.from, slot.to]] : [[slot.from, 24 * 60], [0, slot.to]]
+    const ranges: [number, number][] =
+      slot.to > slot.from
+        ? [[slot.from, slot.to]]
+        : [
+            [slot.from, 24 * 60],
+            [0, slot.to],
+          ]
     for (const [from, to] of ranges) {
       // The interval may itself end past midnight (23 h 30 – 0 h): compare on an unrolled clock too.
       for (const shift of [0, 24 * 60]) inside += Math.max(0, Math.min(start + length, to + shift) - Math.max(start, from + shift))

@@ -63,7 +63,11 @@ export function useMeterFile(tempoDays: ReadonlyMap<string, TempoColour>) {
     pending.current = { id, file }
     if (file.size > MAX_BYTES) {
       pending.current = null
-      setState({ status: 'failed', name: file.name, message: 'Ce fichier dépasse 30\u00a0Mo\u00a0: un export Enedis de trois ans de relevés à la demi-heure en fait environ 2.' })
+      setState({
+        status: 'failed',
+        name: file.name,
+        message: 'Ce fichier dépasse 30\u00a0Mo\u00a0: un export Enedis de trois ans de relevés à la demi-heure en fait environ 2.',
+      })
       return
     }
     setState({ status: 'reading', name: file.name, fraction: 0 })

@@ -60,7 +60,11 @@ export function CustomQr() {
     try {
       await downloadQrPng(image, customQrFileName(check.host, new Date()))
     } catch {
-      toast({ title: 'Téléchargement impossible', description: 'Votre navigateur n’a pas pu créer l’image. Réessayez.', tone: 'destructive' })
+      toast({
+        title: 'Téléchargement impossible',
+        description: 'Votre navigateur n’a pas pu créer l’image. Réessayez.',
+        tone: 'destructive',
+      })
     }
   }
 
@@ -143,10 +147,7 @@ export function CustomQr() {
           Afficher le logo {site.name} au centre
         </label>
 
-        <Field
-          label="Adresse du logo (URL)"
-          description={`Bientôt disponible : le logo ${site.name} est toujours utilisé pour l’instant.`}
-        >
+        <Field label="Adresse du logo (URL)" description={`Bientôt disponible : le logo ${site.name} est toujours utilisé pour l’instant.`}>
           {(props) => <TextInput {...props} type="url" disabled value="" placeholder="https://…/logo.png" readOnly />}
         </Field>
       </section>

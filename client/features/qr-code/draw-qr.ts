@@ -4,13 +4,7 @@ import type { QrLayout } from './qr-layout.ts'
 import type { QrMatrix } from './qr-matrix.ts'
 
 /** Draws the code (and its logo) at `scale` device pixels per layout pixel. Browser only. */
-export function drawQr(
-  ctx: CanvasRenderingContext2D,
-  matrix: QrMatrix,
-  layout: QrLayout,
-  colors: QrColors,
-  scale = 1,
-): void {
+export function drawQr(ctx: CanvasRenderingContext2D, matrix: QrMatrix, layout: QrLayout, colors: QrColors, scale = 1): void {
   ctx.setTransform(scale, 0, 0, scale, 0, 0)
   ctx.imageSmoothingEnabled = false
   ctx.fillStyle = colors.background

@@ -32,7 +32,11 @@ export function OfficialQr() {
     try {
       await downloadQrPng(image, officialQrFileName())
     } catch {
-      toast({ title: 'Téléchargement impossible', description: 'Votre navigateur n’a pas pu créer l’image. Réessayez.', tone: 'destructive' })
+      toast({
+        title: 'Téléchargement impossible',
+        description: 'Votre navigateur n’a pas pu créer l’image. Réessayez.',
+        tone: 'destructive',
+      })
     }
   }
 
@@ -62,10 +66,12 @@ export function OfficialQr() {
       <div className={styles.officialText}>
         <h2 className={styles.panelTitle}>Le QR code officiel {site.name}</h2>
         <p>
-          Scanné avec l’appareil photo d’un téléphone, il ouvre notre site <strong>{displayUrl}</strong>. Imprimez-le sur
-          vos affiches, flyers ou cartes de visite pour faire connaître le comparateur.
+          Scanné avec l’appareil photo d’un téléphone, il ouvre notre site <strong>{displayUrl}</strong>. Imprimez-le sur vos affiches,
+          flyers ou cartes de visite pour faire connaître le comparateur.
         </p>
-        <p className={styles.muted}>Format PNG, {OFFICIAL_QR.size} × {OFFICIAL_QR.size} pixels, logo au centre.</p>
+        <p className={styles.muted}>
+          Format PNG, {OFFICIAL_QR.size} × {OFFICIAL_QR.size} pixels, logo au centre.
+        </p>
         <div className={styles.actions}>
           <Button tone="primary" onClick={download}>
             <Icon icon={Download} className={styles.buttonIcon} />

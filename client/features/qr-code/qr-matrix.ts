@@ -21,9 +21,7 @@ export function buildQrMatrix(text: string, errorCorrection: ErrorCorrection): Q
   qr.addData(utf8ByteString(text), 'Byte')
   qr.make()
   const moduleCount = qr.getModuleCount()
-  const dark = Array.from({ length: moduleCount }, (_, row) =>
-    Array.from({ length: moduleCount }, (_, col) => qr.isDark(row, col)),
-  )
+  const dark = Array.from({ length: moduleCount }, (_, row) => Array.from({ length: moduleCount }, (_, col) => qr.isDark(row, col)))
   return { moduleCount, dark }
 }
 

@@ -24,11 +24,7 @@ export function DesktopMenu() {
   const [hydrated, setHydrated] = useState(false)
   useEffect(() => setHydrated(true), [])
   return (
-    <NavigationMenu
-      className={styles.desktopNav}
-      aria-label="Navigation principale"
-      data-hydrated={hydrated ? '' : undefined}
-    >
+    <NavigationMenu className={styles.desktopNav} aria-label="Navigation principale" data-hydrated={hydrated ? '' : undefined}>
       <NavigationMenuList>
         <NavigationMenuItem>
           <NavigationMenuLink asChild active={pathname === '/'}>
@@ -81,7 +77,15 @@ export function DesktopMenu() {
   )
 }
 
-function DropdownLink({ to, title, text }: { to: '/electricite' | '/gaz' | '/fournisseurs' | '/ma-consommation'; title: string; text: string }) {
+function DropdownLink({
+  to,
+  title,
+  text,
+}: {
+  to: '/electricite' | '/gaz' | '/fournisseurs' | '/ma-consommation'
+  title: string
+  text: string
+}) {
   return (
     <li>
       <NavigationMenuLink asChild>

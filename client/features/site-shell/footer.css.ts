@@ -40,7 +40,6 @@ export const logoMark = style({
   background: vars.color.brandStrong,
 })
 
-
 export const about = style({ marginTop: vars.space['3'], fontSize: vars.fontSize.sm, lineHeight: vars.lineHeight.relaxed })
 
 export const columnTitle = style({

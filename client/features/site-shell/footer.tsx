@@ -22,27 +22,53 @@ export function Footer() {
               {site.name}
             </h2>
             <p className={styles.about}>
-              {site.tagline}. Un service gratuit et sans engagement pour comparer les offres des fournisseurs, comprendre
-              vos factures et payer le juste prix. Tous les fournisseurs du catalogue sont listés, sans placement payant.
+              {site.tagline}. Un service gratuit et sans engagement pour comparer les offres des fournisseurs, comprendre vos factures et
+              payer le juste prix. Tous les fournisseurs du catalogue sont listés, sans placement payant.
             </p>
           </section>
 
           <FooterColumn id="footer-links" title="Liens rapides">
-            <li><Link to="/fournisseurs">Tous les fournisseurs</Link></li>
-            <li><Link to="/conseils">Conseils et guides</Link></li>
-            <li><Link to="/comment-ca-marche">Comment ça marche</Link></li>
-            <li><Link to="/calculateur">Calculateur de coûts</Link></li>
-            <li><Link to="/ma-consommation">Ma consommation réelle</Link></li>
-            <li><Link to="/qrcode">Générateur de QR code</Link></li>
-            <li><Link to="/rappel">Être rappelé gratuitement</Link></li>
+            <li>
+              <Link to="/fournisseurs">Tous les fournisseurs</Link>
+            </li>
+            <li>
+              <Link to="/conseils">Conseils et guides</Link>
+            </li>
+            <li>
+              <Link to="/comment-ca-marche">Comment ça marche</Link>
+            </li>
+            <li>
+              <Link to="/calculateur">Calculateur de coûts</Link>
+            </li>
+            <li>
+              <Link to="/ma-consommation">Ma consommation réelle</Link>
+            </li>
+            <li>
+              <Link to="/qrcode">Générateur de QR code</Link>
+            </li>
+            <li>
+              <Link to="/rappel">Être rappelé gratuitement</Link>
+            </li>
           </FooterColumn>
 
           <FooterColumn id="footer-energy" title="Énergie">
-            <li><Link to="/electricite">Électricité</Link></li>
-            <li><Link to="/electricite" search={{ filter: 'green' }}>Électricité verte</Link></li>
-            <li><Link to="/gaz">Gaz naturel</Link></li>
-            <li><Link to="/tarif-reglemente">Tarif réglementé</Link></li>
-            <li><Link to="/offres-de-marche">Offres de marché</Link></li>
+            <li>
+              <Link to="/electricite">Électricité</Link>
+            </li>
+            <li>
+              <Link to="/electricite" search={{ filter: 'green' }}>
+                Électricité verte
+              </Link>
+            </li>
+            <li>
+              <Link to="/gaz">Gaz naturel</Link>
+            </li>
+            <li>
+              <Link to="/tarif-reglemente">Tarif réglementé</Link>
+            </li>
+            <li>
+              <Link to="/offres-de-marche">Offres de marché</Link>
+            </li>
           </FooterColumn>
 
           <FooterColumn id="footer-contact" title="Contact">
@@ -84,10 +110,18 @@ export function Footer() {
             © {year} {site.name}. Tous droits réservés.
           </p>
           <ul className={styles.legalLinks}>
-            <li><Link to="/mentions-legales">Mentions légales</Link></li>
-            <li><Link to="/politique-de-confidentialite">Politique de confidentialité</Link></li>
-            <li><Link to="/cgu">CGU</Link></li>
-            <li><Link to="/cookies">Cookies</Link></li>
+            <li>
+              <Link to="/mentions-legales">Mentions légales</Link>
+            </li>
+            <li>
+              <Link to="/politique-de-confidentialite">Politique de confidentialité</Link>
+            </li>
+            <li>
+              <Link to="/cgu">CGU</Link>
+            </li>
+            <li>
+              <Link to="/cookies">Cookies</Link>
+            </li>
             <li>
               <button type="button" className={styles.linkButton} onClick={openConsentBanner}>
                 Gestion des cookies

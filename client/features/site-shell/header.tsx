@@ -123,12 +123,7 @@ export function Header() {
 function MobileLink({ to, label, active }: { to: string; label: string; active: boolean }) {
   return (
     <li>
-      <Link
-        to={to}
-        activeOptions={{ exact: to === '/' }}
-        className={styles.mobileLink}
-        aria-current={active ? 'page' : undefined}
-      >
+      <Link to={to} activeOptions={{ exact: to === '/' }} className={styles.mobileLink} aria-current={active ? 'page' : undefined}>
         {label}
         <Icon icon={ChevronRight} size="md" className={styles.icon} />
       </Link>

@@ -6,7 +6,5 @@ describe('supplier section', () => {
     '%s is under Fournisseurs',
     (path) => expect(isInSupplierSection(path)).toBe(true),
   )
-  it.each(['/', '/conseils', '/gazette', '/fournisseursx', '/rappel'])('%s is not', (path) =>
-    expect(isInSupplierSection(path)).toBe(false),
-  )
+  it.each(['/', '/conseils', '/gazette', '/fournisseursx', '/rappel'])('%s is not', (path) => expect(isInSupplierSection(path)).toBe(false))
 })

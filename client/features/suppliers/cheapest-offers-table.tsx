@@ -17,7 +17,13 @@ export function CheapestOffersTableFailure() {
 /** The editorial table of the cheapest electricity offers (Base, 6 kVA), rows from the API. */
 export function CheapestOffersTable({ rows }: { rows: readonly CheapestOfferRow[] }) {
   if (rows.length === 0) return null
-  const checkedAt = rows.map((row) => row.pricesCheckedAt).sort().at(-1) ?? rows[0]?.pricesCheckedAt ?? ''
+  const checkedAt =
+    rows
+      .map((row) => row.pricesCheckedAt)
+      .sort()
+      .at(-1) ??
+    rows[0]?.pricesCheckedAt ??
+    ''
   return (
     <div className={tableScroll} tabIndex={0} role="region" aria-label="Tableau des offres d’électricité les moins chères">
       <table className={styles.table}>

@@ -24,7 +24,9 @@ export function parseComparisonSearch(energy: Energy) {
   return (search: Record<string, unknown>): ComparisonSearch => {
     const legacy = integerParam(search.conso, { positive: true })
     const consumptionKey = energy === 'electricity' ? 'conso_elec' : 'conso_gaz'
-    const household = parseHouseholdSearch(legacy !== undefined && search[consumptionKey] === undefined ? { ...search, [consumptionKey]: legacy } : search)
+    const household = parseHouseholdSearch(
+      legacy !== undefined && search[consumptionKey] === undefined ? { ...search, [consumptionKey]: legacy } : search,
+    )
     return {
       filter: enumParam(search.filter, ['green']),
       postalCode: textParam(search.postalCode, 20, { trim: true }),

@@ -31,7 +31,11 @@ export const body = style({ display: 'grid', gap: vars.space['1'], minWidth: 0 }
 
 export const name = style({ margin: 0, fontSize: vars.fontSize.lg })
 
-export const link = style({ color: vars.color.text, textDecoration: 'none', selectors: { '&:hover': { color: vars.color.brandStrong, textDecoration: 'underline' } } })
+export const link = style({
+  color: vars.color.text,
+  textDecoration: 'none',
+  selectors: { '&:hover': { color: vars.color.brandStrong, textDecoration: 'underline' } },
+})
 
 export const rating = style({
   display: 'flex',

@@ -9,14 +9,14 @@ import * as styles from './customer-service-top.css.ts'
 /** The list's place while the catalogue loads (or could not: the supplier list above says so). */
 export function CustomerServiceTopSkeleton() {
   return (
-      <div className={styles.list} aria-hidden="true">
-        {[0, 1, 2].map((i) => (
-          <Card key={i} padding="sm">
-            <Skeleton width="half" height="heading" />
-            <Skeleton width="threeQuarters" />
-          </Card>
-        ))}
-      </div>
+    <div className={styles.list} aria-hidden="true">
+      {[0, 1, 2].map((i) => (
+        <Card key={i} padding="sm">
+          <Skeleton width="half" height="heading" />
+          <Skeleton width="threeQuarters" />
+        </Card>
+      ))}
+    </div>
   )
 }
 

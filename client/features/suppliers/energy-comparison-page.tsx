@@ -53,7 +53,12 @@ function referenceLine(energy: Energy, regulated: RegulatedReference, household:
   if (energy === 'gas') {
     const gas = gasCostReference(regulated)
     const cost = ranking.regulated.gas ?? null
-    if (!gas || cost === null) return <>Au prix repère du gaz (chauffage), le coût de ce profil n’est pas calculable&nbsp;: un prix ou l’abonnement n’est pas communiqué.</>
+    if (!gas || cost === null)
+      return (
+        <>
+          Au prix repère du gaz (chauffage), le coût de ce profil n’est pas calculable&nbsp;: un prix ou l’abonnement n’est pas communiqué.
+        </>
+      )
     return (
       <>
         Au prix repère du gaz (chauffage) de {formatMonthYear(gas.month)}, ce profil coûte <strong>{formatEuros(cost)}</strong> par an.
@@ -76,7 +81,8 @@ function referenceLine(energy: Energy, regulated: RegulatedReference, household:
 function currentLine(search: HouseholdSearch, energy: Energy, ranking: OfferRanking): ReactNode {
   const key = energy === 'electricity' ? search.contrat_elec : search.contrat_gaz
   const { current } = ranking
-  if (key === 'prix' && current.contract.kind !== 'typed') return <>Mon contrat actuel&nbsp;: indiquez le prix du kWh et l’abonnement de votre facture pour le comparer.</>
+  if (key === 'prix' && current.contract.kind !== 'typed')
+    return <>Mon contrat actuel&nbsp;: indiquez le prix du kWh et l’abonnement de votre facture pour le comparer.</>
   const name =
     current.contract.kind === 'regulated'
       ? energy === 'electricity'
@@ -85,7 +91,12 @@ function currentLine(search: HouseholdSearch, energy: Energy, ranking: OfferRank
       : current.contract.kind === 'typed'
         ? 'les prix de ma facture'
         : (current.offerName ?? 'une offre qui n’est plus au catalogue')
-  if (current.total === null) return <>Mon contrat actuel ({name})&nbsp;: coût non calculable, {current.reason}.</>
+  if (current.total === null)
+    return (
+      <>
+        Mon contrat actuel ({name})&nbsp;: coût non calculable, {current.reason}.
+      </>
+    )
   return (
     <>
       Mon contrat actuel ({name})&nbsp;: <strong>{formatEuros(current.total)}</strong> par an.
@@ -131,7 +142,10 @@ export function EnergyComparisonPage({ page, regulated }: EnergyComparisonPagePr
   const contractOffers = [...ranking.ranked, ...ranking.others.flatMap((o) => o.ranked)]
     .map((c) => c.offer)
     .concat(ranking.uncosted.map((u) => u.offer))
-    .map((offer) => ({ id: offer.id, label: `${offer.supplierName} – ${offer.name}${offer.option ? ` (${OPTION_NAMES[offer.option]})` : ''}` }))
+    .map((offer) => ({
+      id: offer.id,
+      label: `${offer.supplierName} – ${offer.name}${offer.option ? ` (${OPTION_NAMES[offer.option]})` : ''}`,
+    }))
     .sort((a, b) => a.label.localeCompare(b.label, 'fr'))
   const contractKey = (energy === 'electricity' ? search.contrat_elec : search.contrat_gaz) ?? REGULATED_CONTRACT
   const group = ranking.option ?? 'gas'
@@ -166,12 +180,15 @@ export function EnergyComparisonPage({ page, regulated }: EnergyComparisonPagePr
       ...matches
         .filter((s) => !best.has(s.id))
         .map((supplier) => {
-          const reason = ranking.uncosted.find((u) => u.offer.supplierId === supplier.id && (group === 'gas' || u.offer.option === group))?.reason
+          const reason = ranking.uncosted.find(
+            (u) => u.offer.supplierId === supplier.id && (group === 'gas' || u.offer.option === group),
+          )?.reason
           return {
             supplier,
             extra: (
               <p className={styles.costNote} data-annual-cost="">
-                Coût annuel non estimé&nbsp;: {reason ?? `pas d’offre ${energy === 'electricity' ? OPTION_NAMES[household.option] : 'de gaz'} au catalogue.`}
+                Coût annuel non estimé&nbsp;:{' '}
+                {reason ?? `pas d’offre ${energy === 'electricity' ? OPTION_NAMES[household.option] : 'de gaz'} au catalogue.`}
               </p>
             ),
           }
@@ -221,7 +238,6 @@ export function EnergyComparisonPage({ page, regulated }: EnergyComparisonPagePr
 
           <OfferRankingList ranking={ranking} household={household} energy={energy} />
 
-
           <div>
             <h2 className={styles.listTitle}>Les fournisseurs, du moins cher au plus cher</h2>
             <SupplierBrowser
@@ -239,8 +255,9 @@ export function EnergyComparisonPage({ page, regulated }: EnergyComparisonPagePr
               arrange={arrange}
               note={
                 <p className={styles.listNote}>
-                  Chaque fournisseur est classé selon le coût annuel de sa moins chère offre {energy === 'electricity' ? `${OPTION_NAMES[household.option]} ` : ''}pour votre
-                  profil, calculé comme le classement des offres ci-dessus. Ceux dont aucune offre n’a de prix complet sont listés à la fin.
+                  Chaque fournisseur est classé selon le coût annuel de sa moins chère offre{' '}
+                  {energy === 'electricity' ? `${OPTION_NAMES[household.option]} ` : ''}pour votre profil, calculé comme le classement des
+                  offres ci-dessus. Ceux dont aucune offre n’a de prix complet sont listés à la fin.
                 </p>
               }
             />

@@ -2,7 +2,17 @@ import { Link } from '@tanstack/react-router'
 import { useId, type ReactNode } from 'react'
 import { Calculator, FileCheck } from 'lucide'
 import { formatNumber } from '../../lib/format.ts'
-import { HOUSEHOLD_DEFAULTS, HOUSEHOLD_KVA, HOUSEHOLD_LIMITS, householdLinkSearch, REGULATED_CONTRACT, TYPED_CONTRACT, type ElectricityOption, type Energy, type HouseholdSearch } from '../../lib/household-profile.ts'
+import {
+  HOUSEHOLD_DEFAULTS,
+  HOUSEHOLD_KVA,
+  HOUSEHOLD_LIMITS,
+  householdLinkSearch,
+  REGULATED_CONTRACT,
+  TYPED_CONTRACT,
+  type ElectricityOption,
+  type Energy,
+  type HouseholdSearch,
+} from '../../lib/household-profile.ts'
 import { type Household } from '../../lib/household.ts'
 import { Icon } from '../../ui/icon.tsx'
 import { OPTION_NAMES } from './option-names.ts'
@@ -33,7 +43,17 @@ const percent = (share: number) => formatNumber(share * 100, 1)
  * « Mon estimation »: the household the offers are ranked for. Every value lives in the address under
  * the names the calculator and the other comparison pages share; each default is stated next to its field.
  */
-export function EstimatePanel({ energy, household, search, contractOffers, contract, reference, current, referenceNote, onChange }: EstimatePanelProps) {
+export function EstimatePanel({
+  energy,
+  household,
+  search,
+  contractOffers,
+  contract,
+  reference,
+  current,
+  referenceNote,
+  onChange,
+}: EstimatePanelProps) {
   const titleId = useId()
   const kvaId = useId()
   const optionId = useId()
@@ -54,8 +74,8 @@ export function EstimatePanel({ energy, household, search, contractOffers, contr
         <p className={styles.origin} data-profile-origin="fichier">
           <Icon icon={FileCheck} size="md" className={styles.icon} />
           <span>
-            Profil tiré de votre fichier de consommation Enedis&nbsp;: consommation annuelle, puissance du compteur, part en
-            heures creuses{search.tempo_blanc !== undefined ? ' et répartition Tempo' : ''}. Modifier une valeur la remplace.
+            Profil tiré de votre fichier de consommation Enedis&nbsp;: consommation annuelle, puissance du compteur, part en heures creuses
+            {search.tempo_blanc !== undefined ? ' et répartition Tempo' : ''}. Modifier une valeur la remplace.
           </span>
         </p>
       ) : null}
@@ -74,7 +94,12 @@ export function EstimatePanel({ energy, household, search, contractOffers, contr
               <label htmlFor={kvaId} className={styles.label}>
                 Puissance du compteur
               </label>
-              <select id={kvaId} className={styles.select} value={household.kva} onChange={(event) => onChange({ kva: Number(event.target.value) as HouseholdSearch['kva'] })}>
+              <select
+                id={kvaId}
+                className={styles.select}
+                value={household.kva}
+                onChange={(event) => onChange({ kva: Number(event.target.value) as HouseholdSearch['kva'] })}
+              >
                 {HOUSEHOLD_KVA.map((kva) => (
                   <option key={kva} value={kva}>
                     {kva}&nbsp;kVA
@@ -86,7 +111,12 @@ export function EstimatePanel({ energy, household, search, contractOffers, contr
               <label htmlFor={optionId} className={styles.label}>
                 Option tarifaire
               </label>
-              <select id={optionId} className={styles.select} value={household.option} onChange={(event) => onChange({ option: event.target.value as ElectricityOption })}>
+              <select
+                id={optionId}
+                className={styles.select}
+                value={household.option}
+                onChange={(event) => onChange({ option: event.target.value as ElectricityOption })}
+              >
                 {(Object.keys(OPTION_NAMES) as ElectricityOption[]).map((option) => (
                   <option key={option} value={option}>
                     {OPTION_NAMES[option]}
@@ -111,7 +141,9 @@ export function EstimatePanel({ energy, household, search, contractOffers, contr
                   min={0}
                   max={100}
                   decimals={1}
-                  onCommit={(white) => onChange({ tempo_blanc: white, tempo_rouge: Math.round(household.tempoColourShares.red * 1000) / 10 })}
+                  onCommit={(white) =>
+                    onChange({ tempo_blanc: white, tempo_rouge: Math.round(household.tempoColourShares.red * 1000) / 10 })
+                  }
                 />
                 <ProfileNumberField
                   label="Part sur les jours rouges (%)"
@@ -179,7 +211,8 @@ export function EstimatePanel({ energy, household, search, contractOffers, contr
         </Link>
         {electricity ? (
           <>
-            {' '}ou{' '}
+            {' '}
+            ou{' '}
             <Link to="/ma-consommation" search={householdLinkSearch(search)}>
               lire ma consommation réelle dans le fichier de mon compteur Linky
             </Link>

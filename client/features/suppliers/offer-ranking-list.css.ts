@@ -64,7 +64,12 @@ export const empty = style({ margin: 0, padding: vars.space['4'], borderRadius: 
 
 export const plainList = style({ margin: 0, padding: 0, listStyle: 'none', borderTop: `1px solid ${vars.color.border}` })
 
-export const plainRow = style({ display: 'grid', gap: vars.space['1'], paddingBlock: vars.space['3'], borderBottom: `1px solid ${vars.color.border}` })
+export const plainRow = style({
+  display: 'grid',
+  gap: vars.space['1'],
+  paddingBlock: vars.space['3'],
+  borderBottom: `1px solid ${vars.color.border}`,
+})
 
 export const adviceBox = style({
   display: 'grid',

@@ -110,7 +110,12 @@ export function OfferRankingList({ ranking, household, energy }: OfferRankingLis
   const consumption = energy === 'electricity' ? household.electricityKwh : household.gasKwh
   const group = ranking.option ?? 'gas'
   const regulatedContract = ranking.current.contract.kind === 'regulated'
-  const context = (of: ElectricityOption | 'gas'): RowContext => ({ group: of, kva: household.kva, energy, showCurrent: !(regulatedContract && of === group) })
+  const context = (of: ElectricityOption | 'gas'): RowContext => ({
+    group: of,
+    kva: household.kva,
+    energy,
+    showCurrent: !(regulatedContract && of === group),
+  })
   const profileLabel =
     energy === 'electricity'
       ? `${formatNumber(consumption)}\u00a0kWh par an, ${household.kva}\u00a0kVA, option ${OPTION_NAMES[group as ElectricityOption]}`
@@ -121,12 +126,12 @@ export function OfferRankingList({ ranking, household, energy }: OfferRankingLis
         Classement des offres pour votre profil
       </h2>
       <p className={styles.method}>
-        Méthode&nbsp;: pour {profileLabel}, le coût annuel de chaque offre est la consommation de chaque période multipliée par son prix du kWh, plus
-        12&nbsp;mois d’abonnement{energy === 'electricity' ? ' à votre puissance' : ''}, toutes taxes comprises, aux prix en vigueur le{' '}
-        {formatLongDate(ranking.date)}.
-        {energy === 'electricity' ? ' Les offres indexées sur le tarif réglementé sont calculées sur la grille en vigueur ce jour-là.' : ''} L’écart est donné
-        par rapport à {REGULATED_NAME[group]} et à votre contrat actuel. Toutes les offres du catalogue sont listées, sans placement payant&nbsp;; celles qui
-        n’ont pas de prix complet pour ce profil le sont à part, avec la raison.
+        Méthode&nbsp;: pour {profileLabel}, le coût annuel de chaque offre est la consommation de chaque période multipliée par son prix du
+        kWh, plus 12&nbsp;mois d’abonnement{energy === 'electricity' ? ' à votre puissance' : ''}, toutes taxes comprises, aux prix en
+        vigueur le {formatLongDate(ranking.date)}.
+        {energy === 'electricity' ? ' Les offres indexées sur le tarif réglementé sont calculées sur la grille en vigueur ce jour-là.' : ''}{' '}
+        L’écart est donné par rapport à {REGULATED_NAME[group]} et à votre contrat actuel. Toutes les offres du catalogue sont listées, sans
+        placement payant&nbsp;; celles qui n’ont pas de prix complet pour ce profil le sont à part, avec la raison.
       </p>
       <RankedList items={ranking.ranked} context={context(group)} label="Offres classées de la moins chère à la plus chère" />
 
@@ -135,7 +140,11 @@ export function OfferRankingList({ ranking, household, energy }: OfferRankingLis
           <h3 className={styles.subtitle}>
             Avec l’option {OPTION_NAMES[option]} ({assumption(option, household)})
           </h3>
-          <RankedList items={ranked} context={context(option)} label={`Offres ${OPTION_NAMES[option]}, de la moins chère à la plus chère`} />
+          <RankedList
+            items={ranked}
+            context={context(option)}
+            label={`Offres ${OPTION_NAMES[option]}, de la moins chère à la plus chère`}
+          />
         </div>
       ))}
 

@@ -13,7 +13,9 @@ const hphc: HpHcGrid = {
   effectiveFrom: '2025-02-01',
   effectiveTo: null,
   source: { publisher: 'Test', reference: 'Données d’essai' },
-  powers: [{ kva: 6, subscriptionPerYear: amount(156), subscriptionPerMonthTtc: 13, pricesPerKwh: { offPeak: amount(0.16), peak: amount(0.22) } }],
+  powers: [
+    { kva: 6, subscriptionPerYear: amount(156), subscriptionPerMonthTtc: 13, pricesPerKwh: { offPeak: amount(0.16), peak: amount(0.22) } },
+  ],
 }
 const grids: RegulatedGrid[] = [baseGrid('2025-02-01', null, [{ kva: 6, price: 0.2, monthly: 12.5 }]), hphc]
 
@@ -54,7 +56,15 @@ const offers = [
 ]
 
 describe('ranking offers for a household', () => {
-  const household = householdFromSearch({ conso_elec: 3500, kva: 6, option: 'base', hc: 40, contrat_elec: 'prix', prix_elec: 0.21, abo_elec: 15 })
+  const household = householdFromSearch({
+    conso_elec: 3500,
+    kva: 6,
+    option: 'base',
+    hc: 40,
+    contrat_elec: 'prix',
+    prix_elec: 0.21,
+    abo_elec: 15,
+  })
   const ranking = rankOffers({ energy: 'electricity', offers, grids, date: '2026-11-24', household, gasReference: null })
 
   it('costs each offer of the option as use × price + 12 × subscription, cheapest first', () => {
@@ -90,10 +100,24 @@ describe('ranking offers for a household', () => {
   })
 
   it('costs « mon contrat actuel » as a catalogue offer, or says it cannot', () => {
-    const onB = rankOffers({ energy: 'electricity', offers, grids, date: '2026-11-24', household: { ...household, contract: { ...household.contract, electricity: { kind: 'offer', offerId: 'b' } } }, gasReference: null })
+    const onB = rankOffers({
+      energy: 'electricity',
+      offers,
+      grids,
+      date: '2026-11-24',
+      household: { ...household, contract: { ...household.contract, electricity: { kind: 'offer', offerId: 'b' } } },
+      gasReference: null,
+    })
     expect(onB.current.total).toBe(809)
     expect(onB.ranked[0]?.vsCurrent?.euros).toBeCloseTo(11, 10)
-    const gone = rankOffers({ energy: 'electricity', offers, grids, date: '2026-11-24', household: { ...household, contract: { ...household.contract, electricity: { kind: 'offer', offerId: 'fini' } } }, gasReference: null })
+    const gone = rankOffers({
+      energy: 'electricity',
+      offers,
+      grids,
+      date: '2026-11-24',
+      household: { ...household, contract: { ...household.contract, electricity: { kind: 'offer', offerId: 'fini' } } },
+      gasReference: null,
+    })
     expect(gone.current.total).toBeNull()
     expect(gone.ranked[0]?.vsCurrent).toBeNull()
   })

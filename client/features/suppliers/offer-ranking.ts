@@ -100,7 +100,14 @@ export function rankOffers({ energy, offers, grids, date, household, gasReferenc
       const cost = yearlyCost(regulatedTariff(option), grids, date, profile)
       regulated[option] = cost.status === 'costed' ? cost.total : null
     }
-  const current = currentCost(household.contract[energy], offers, grids, date, profile, energy === 'gas' ? gasReference : (regulated[household.option] ?? null))
+  const current = currentCost(
+    household.contract[energy],
+    offers,
+    grids,
+    date,
+    profile,
+    energy === 'gas' ? gasReference : (regulated[household.option] ?? null),
+  )
 
   const byOption = new Map<ElectricityOption | 'gas', CostedOffer[]>()
   const uncosted: UncostedOffer[] = []
@@ -160,7 +167,9 @@ function currentCost(
       if (!offer || !isCurrentOffer(offer, date)) return { contract, total: null, reason: 'cette offre n’est plus au catalogue' }
       const cost = yearlyCost(offer, grids, date, profile)
       const offerName = `${offer.supplierName} – ${offer.name}`
-      return cost.status === 'costed' ? { contract, offerName, total: cost.total } : { contract, offerName, total: null, reason: cost.reason }
+      return cost.status === 'costed'
+        ? { contract, offerName, total: cost.total }
+        : { contract, offerName, total: null, reason: cost.reason }
     }
   }
 }

@@ -30,8 +30,9 @@ export function OptionAdvicePanel({ household, breakEven, tempo }: OptionAdviceP
       <p className={styles.adviceText} data-break-even={breakEven.kind === 'from' ? breakEven.share.toFixed(6) : breakEven.kind}>
         {breakEven.kind === 'from' ? (
           <>
-            HP/HC devient plus avantageux que Base à partir de <strong>{breakEvenPercent(breakEven.share)}&nbsp;%</strong> de votre consommation en heures
-            creuses, à {kva} et pour {kwh} par an (tarifs réglementés du {formatLongDate(breakEven.gridFrom)}). Votre profil en compte {yours}.
+            HP/HC devient plus avantageux que Base à partir de <strong>{breakEvenPercent(breakEven.share)}&nbsp;%</strong> de votre
+            consommation en heures creuses, à {kva} et pour {kwh} par an (tarifs réglementés du {formatLongDate(breakEven.gridFrom)}). Votre
+            profil en compte {yours}.
           </>
         ) : breakEven.kind === 'always' ? (
           <>
@@ -40,24 +41,30 @@ export function OptionAdvicePanel({ household, breakEven, tempo }: OptionAdviceP
           </>
         ) : breakEven.kind === 'never' ? (
           <>
-            À {kva} et pour {kwh} par an, HP/HC ne devient jamais moins cher que Base, même avec toute la consommation en heures creuses (tarifs réglementés
-            du {formatLongDate(breakEven.gridFrom)}).
+            À {kva} et pour {kwh} par an, HP/HC ne devient jamais moins cher que Base, même avec toute la consommation en heures creuses
+            (tarifs réglementés du {formatLongDate(breakEven.gridFrom)}).
           </>
         ) : (
-          <>Le seuil à partir duquel HP/HC devient plus avantageux que Base n’est pas calculable à {kva}. {breakEven.kind === 'unknown' ? breakEven.reason : ''}</>
+          <>
+            Le seuil à partir duquel HP/HC devient plus avantageux que Base n’est pas calculable à {kva}.{' '}
+            {breakEven.kind === 'unknown' ? breakEven.reason : ''}
+          </>
         )}
       </p>
       <p className={styles.adviceText} data-tempo-total={tempo.kind === 'costed' ? tempo.tempo.toFixed(2) : ''}>
         {tempo.kind === 'costed' ? (
           <>
-            Avec Tempo, ce profil paierait <strong>{formatEuros(tempo.tempo)}</strong> par an contre {formatEuros(tempo.base)} en Base (tarifs réglementés du{' '}
-            {formatLongDate(tempo.gridFrom)}). Le risque, ce sont les {HOUSEHOLD_DEFAULTS.tempoDays.red}&nbsp;jours rouges&nbsp;: le kWh y coûte{' '}
-            {formatNumber(tempo.redPeakPrice, 4)}&nbsp;€ en heures pleines, {formatNumber(tempo.redPeakRatio, 1)}&nbsp;fois le prix Base, et ces jours pèsent{' '}
-            {formatEuros(tempo.redCost)} pour {formatNumber(tempo.redKwh)}&nbsp;kWh dans cette estimation. Un logement chauffé à l’électricité consomme davantage
-            ces jours d’hiver&nbsp;: indiquez votre répartition pour une estimation juste.
+            Avec Tempo, ce profil paierait <strong>{formatEuros(tempo.tempo)}</strong> par an contre {formatEuros(tempo.base)} en Base
+            (tarifs réglementés du {formatLongDate(tempo.gridFrom)}). Le risque, ce sont les {HOUSEHOLD_DEFAULTS.tempoDays.red}&nbsp;jours
+            rouges&nbsp;: le kWh y coûte {formatNumber(tempo.redPeakPrice, 4)}&nbsp;€ en heures pleines,{' '}
+            {formatNumber(tempo.redPeakRatio, 1)}&nbsp;fois le prix Base, et ces jours pèsent {formatEuros(tempo.redCost)} pour{' '}
+            {formatNumber(tempo.redKwh)}&nbsp;kWh dans cette estimation. Un logement chauffé à l’électricité consomme davantage ces jours
+            d’hiver&nbsp;: indiquez votre répartition pour une estimation juste.
           </>
         ) : (
-          <>L’estimation Tempo n’est pas calculable à {kva}. {tempo.reason}</>
+          <>
+            L’estimation Tempo n’est pas calculable à {kva}. {tempo.reason}
+          </>
         )}
       </p>
     </section>

@@ -26,7 +26,16 @@ const parse = (text: string) => Number(text.trim().replace(',', '.'))
  * not replaced under the visitor's fingers); only a valid value reaches the address, so the ranking keeps
  * the last valid profile while the message says what is expected.
  */
-export function ProfileNumberField({ label, description, value, min, max, decimals = 0, allowEmpty = false, onCommit }: ProfileNumberFieldProps) {
+export function ProfileNumberField({
+  label,
+  description,
+  value,
+  min,
+  max,
+  decimals = 0,
+  allowEmpty = false,
+  onCommit,
+}: ProfileNumberFieldProps) {
   // Decimals shown with the French comma, as the visitor types them.
   const shown = (n: number | undefined) => (n === undefined ? '' : String(n).replace('.', ','))
   const [text, setText] = useState(shown(value))
@@ -40,7 +49,13 @@ export function ProfileNumberField({ label, description, value, min, max, decima
 
   const valid = (raw: string) => {
     const number = parse(raw)
-    return raw.trim() !== '' && Number.isFinite(number) && number >= min && number <= max && Math.round(number * 10 ** decimals) === number * 10 ** decimals
+    return (
+      raw.trim() !== '' &&
+      Number.isFinite(number) &&
+      number >= min &&
+      number <= max &&
+      Math.round(number * 10 ** decimals) === number * 10 ** decimals
+    )
   }
   const expected =
     decimals === 0

@@ -17,7 +17,13 @@ export type ResponsiveDisclosureProps = {
  * mobile (under 768 px), as "how to choose" is on phones, where it would push the list down. The heading holds both forms and CSS
  * shows one, so the prerendered page is already right on a phone (no collapse once the app starts).
  */
-export function ResponsiveDisclosure({ title, headingLevel: Heading = 'h2', headingClassName, className, children }: ResponsiveDisclosureProps) {
+export function ResponsiveDisclosure({
+  title,
+  headingLevel: Heading = 'h2',
+  headingClassName,
+  className,
+  children,
+}: ResponsiveDisclosureProps) {
   const [open, setOpen] = useState(false)
   const panelId = useId()
 

@@ -33,10 +33,7 @@ export function matchesSearch(supplier: SupplierSummary, search: string): boolea
   if (text === '') return true
   if (text === 'électricité') return supplier.hasElectricity
   if (text === 'gaz') return supplier.hasGas
-  return (
-    supplier.name.toLocaleLowerCase('fr-FR').includes(text) ||
-    supplier.description.toLocaleLowerCase('fr-FR').includes(text)
-  )
+  return supplier.name.toLocaleLowerCase('fr-FR').includes(text) || supplier.description.toLocaleLowerCase('fr-FR').includes(text)
 }
 
 /** Search and filters together: every selected filter must hold (AND). */
@@ -45,9 +42,7 @@ export function filterSuppliers(
   search: string,
   filters: readonly SupplierFilter[],
 ): SupplierSummary[] {
-  return suppliers.filter(
-    (supplier) => matchesSearch(supplier, search) && filters.every((filter) => FILTER_TESTS[filter](supplier)),
-  )
+  return suppliers.filter((supplier) => matchesSearch(supplier, search) && filters.every((filter) => FILTER_TESTS[filter](supplier)))
 }
 
 /** Whether a search or a filter narrows the list (then every match shows, and reset is offered). */
@@ -71,7 +66,9 @@ export function serializeFilters(filters: readonly SupplierFilter[]): string {
 }
 
 export function toggleFilter(filters: readonly SupplierFilter[], filter: SupplierFilter): SupplierFilter[] {
-  return filters.includes(filter) ? filters.filter((f) => f !== filter) : SUPPLIER_FILTERS.filter((f) => f === filter || filters.includes(f))
+  return filters.includes(filter)
+    ? filters.filter((f) => f !== filter)
+    : SUPPLIER_FILTERS.filter((f) => f === filter || filters.includes(f))
 }
 
 /** The cards to show: all matches while a criterion is active or once "see all" is pressed, else the cap. */

@@ -37,10 +37,7 @@ export function SpecialOfferSection({ offer }: { offer: SpecialOffer }) {
       </dl>
       <div className={styles.columns}>
         <div className={styles.tableBox}>
-          <SubscriptionTable
-            rows={offer.subscriptionByKva}
-            caption={`Abonnement selon la puissance du compteur (${offer.title})`}
-          />
+          <SubscriptionTable rows={offer.subscriptionByKva} caption={`Abonnement selon la puissance du compteur (${offer.title})`} />
         </div>
         {offer.conditions.length > 0 ? (
           <div>

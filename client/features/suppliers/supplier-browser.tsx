@@ -80,77 +80,72 @@ export function SupplierBrowser({
   const criteria = hasCriteria(text, filters)
   // Inside the results' states, which set the count line; their state lives here, so they survive a swap.
   const controls = (status: string) => (
-        <div className={styles.controls}>
-          <div className={styles.searchRow}>
-            <label htmlFor={searchId} className={styles.searchLabel}>
-              Rechercher un fournisseur
-            </label>
-            <div className={styles.searchBox}>
-              <Icon icon={Search} size="md" className={styles.searchIcon} />
-              <TextInput
-                id={searchId}
-                type="search"
-                value={text}
-                placeholder="Nom, mot-clé, « gaz »…"
-                autoComplete="off"
-                className={styles.searchInput}
-                onChange={(event) => {
-                  const value = event.target.value
-                  setText(value)
-                  lastSent.current = value
-                  onSearchChange(value)
-                }}
-              />
-            </div>
-          </div>
-
-          {/* Phones only (CSS): decided by the viewport, not by script, so the prerendered page does not
-              shift once the app starts. */}
-          <div className={styles.panelToggleBox}>
-            <Button
-              tone="secondary"
-              aria-expanded={panelOpen}
-              aria-controls={panelId}
-              onClick={() => setPanelOpen((value) => !value)}
-            >
-              <Icon icon={SlidersHorizontal} size="sm" className={styles.toggleIcon} />
-              Filtres{filters.length > 0 ? ` (${filters.length})` : ''}
-              <Icon icon={ChevronDown} size="sm" className={styles.toggleChevron} data-open={panelOpen} />
-            </Button>
-          </div>
-
-          <div id={panelId} data-open={panelOpen} className={styles.panel}>
-            <div role="group" aria-label="Filtres rapides" className={styles.filters}>
-              {availableFilters.map((filter) => {
-                const pressed = filters.includes(filter)
-                return (
-                  <button
-                    key={filter}
-                    type="button"
-                    aria-pressed={pressed}
-                    className={styles.chip}
-                    onClick={() => onFiltersChange(toggleFilter(filters, filter))}
-                  >
-                    {pressed ? <Icon icon={Check} size="sm" /> : null}
-                    {filterLabels?.[filter] ?? FILTER_LABELS[filter]}
-                  </button>
-                )
-              })}
-            </div>
-          </div>
-
-          <div className={styles.statusRow}>
-            <p role="status" aria-live="polite" className={styles.count}>
-              {status}
-            </p>
-            {criteria ? (
-              <Button tone="ghost" size="sm" onClick={onReset}>
-                <Icon icon={RotateCcw} size="sm" className={styles.toggleIcon} />
-                Réinitialiser
-              </Button>
-            ) : null}
-          </div>
+    <div className={styles.controls}>
+      <div className={styles.searchRow}>
+        <label htmlFor={searchId} className={styles.searchLabel}>
+          Rechercher un fournisseur
+        </label>
+        <div className={styles.searchBox}>
+          <Icon icon={Search} size="md" className={styles.searchIcon} />
+          <TextInput
+            id={searchId}
+            type="search"
+            value={text}
+            placeholder="Nom, mot-clé, « gaz »…"
+            autoComplete="off"
+            className={styles.searchInput}
+            onChange={(event) => {
+              const value = event.target.value
+              setText(value)
+              lastSent.current = value
+              onSearchChange(value)
+            }}
+          />
         </div>
+      </div>
+
+      {/* Phones only (CSS): decided by the viewport, not by script, so the prerendered page does not
+              shift once the app starts. */}
+      <div className={styles.panelToggleBox}>
+        <Button tone="secondary" aria-expanded={panelOpen} aria-controls={panelId} onClick={() => setPanelOpen((value) => !value)}>
+          <Icon icon={SlidersHorizontal} size="sm" className={styles.toggleIcon} />
+          Filtres{filters.length > 0 ? ` (${filters.length})` : ''}
+          <Icon icon={ChevronDown} size="sm" className={styles.toggleChevron} data-open={panelOpen} />
+        </Button>
+      </div>
+
+      <div id={panelId} data-open={panelOpen} className={styles.panel}>
+        <div role="group" aria-label="Filtres rapides" className={styles.filters}>
+          {availableFilters.map((filter) => {
+            const pressed = filters.includes(filter)
+            return (
+              <button
+                key={filter}
+                type="button"
+                aria-pressed={pressed}
+                className={styles.chip}
+                onClick={() => onFiltersChange(toggleFilter(filters, filter))}
+              >
+                {pressed ? <Icon icon={Check} size="sm" /> : null}
+                {filterLabels?.[filter] ?? FILTER_LABELS[filter]}
+              </button>
+            )
+          })}
+        </div>
+      </div>
+
+      <div className={styles.statusRow}>
+        <p role="status" aria-live="polite" className={styles.count}>
+          {status}
+        </p>
+        {criteria ? (
+          <Button tone="ghost" size="sm" onClick={onReset}>
+            <Icon icon={RotateCcw} size="sm" className={styles.toggleIcon} />
+            Réinitialiser
+          </Button>
+        ) : null}
+      </div>
+    </div>
   )
 
   const frame: FrameProps = { controls, note }
@@ -158,7 +153,11 @@ export function SupplierBrowser({
   return (
     <div className={styles.browser}>
       <QueryBoundary
-        pending={<ResultsFrame status="Chargement des fournisseurs…" {...frame}><SkeletonGrid /></ResultsFrame>}
+        pending={
+          <ResultsFrame status="Chargement des fournisseurs…" {...frame}>
+            <SkeletonGrid />
+          </ResultsFrame>
+        }
         failure={(retry) => (
           <ResultsFrame status="" {...frame}>
             <div className={styles.empty} role="alert">
@@ -169,7 +168,17 @@ export function SupplierBrowser({
           </ResultsFrame>
         )}
       >
-        <Results query={query} text={text} filters={filters} criteria={criteria} onReset={onReset} limit={limit} arrange={arrange} energy={energy} frame={frame} />
+        <Results
+          query={query}
+          text={text}
+          filters={filters}
+          criteria={criteria}
+          onReset={onReset}
+          limit={limit}
+          arrange={arrange}
+          energy={energy}
+          frame={frame}
+        />
       </QueryBoundary>
     </div>
   )
@@ -271,7 +280,12 @@ function Results({
             ))}
           </ul>
           {/* Every offer of the list, in its order, including those behind « Voir tous les fournisseurs ». */}
-          <JsonLd data={offerItemList(arranged.map((entry) => entry.supplier), energy)} />
+          <JsonLd
+            data={offerItemList(
+              arranged.map((entry) => entry.supplier),
+              energy,
+            )}
+          />
           {hiddenCount > 0 ? (
             <div className={styles.more}>
               <Button tone="secondary" size="lg" onClick={revealAll}>

@@ -48,10 +48,18 @@ export const figure = style({
   minWidth: 0,
 })
 
-export const figureWide = style([figure, { gridColumn: '1 / -1', paddingTop: vars.space['3'], borderTop: `1px solid ${vars.color.border}` }])
+export const figureWide = style([
+  figure,
+  { gridColumn: '1 / -1', paddingTop: vars.space['3'], borderTop: `1px solid ${vars.color.border}` },
+])
 
 globalStyle(`${figures} dt`, { fontSize: vars.fontSize.xs, color: vars.color.textMuted })
-globalStyle(`${figures} dd`, { margin: 0, fontWeight: vars.fontWeight.semibold, color: vars.color.text, fontVariantNumeric: 'tabular-nums' })
+globalStyle(`${figures} dd`, {
+  margin: 0,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.text,
+  fontVariantNumeric: 'tabular-nums',
+})
 
 export const unit = style({ fontWeight: vars.fontWeight.regular, color: vars.color.textMuted, fontSize: vars.fontSize.sm })
 
@@ -93,4 +101,9 @@ export const checkedIcon = style({ flexShrink: 0, width: '0.9rem', height: '0.9r
 
 export const actions = style({ display: 'grid', gap: vars.space['2'] })
 
-export const unpricedReason = style({ margin: 0, fontSize: vars.fontSize.xs, color: vars.color.textMuted, lineHeight: vars.lineHeight.normal })
+export const unpricedReason = style({
+  margin: 0,
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textMuted,
+  lineHeight: vars.lineHeight.normal,
+})

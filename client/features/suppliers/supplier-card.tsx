@@ -9,19 +9,11 @@ import { buttonLinkClass, ExternalLinkButton } from '../../ui/button.tsx'
 import { Card, Skeleton } from '../../ui/card.tsx'
 import { srOnly } from '../../ui/visually-hidden.css.ts'
 import type { Energy } from '../../lib/household-profile.ts'
-import {
-  commitmentLabel,
-  MOBILE_FEATURES,
-  formatAmount,
-  formatCentsPerKwh,
-  monthlySubscription,
-  moreFeaturesLabel,
-} from './display.ts'
+import { commitmentLabel, MOBILE_FEATURES, formatAmount, formatCentsPerKwh, monthlySubscription, moreFeaturesLabel } from './display.ts'
 import { RatingStars } from './rating-stars.tsx'
 import { SupplierBadges } from './supplier-badges.tsx'
 import * as styles from './supplier-card.css.ts'
 import { Icon } from '../../ui/icon.tsx'
-
 
 const ENERGY_LABEL: Record<Energy, string> = { electricity: 'Électricité', gas: 'Gaz' }
 

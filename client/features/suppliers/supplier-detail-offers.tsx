@@ -77,15 +77,10 @@ function EnergyOffer({ supplier, energy, date }: { supplier: Supplier; energy: E
             </Fact>
             <Fact label="Type de prix">{priceTypeLabel(supplier.priceType)}</Fact>
             <Fact label="Engagement">{commitmentLabel(supplier)}</Fact>
-            {energy === 'electricity' ? (
-              <Fact label="Part d’électricité verte">{formatPercent(supplier.greenPercentage)}</Fact>
-            ) : null}
+            {energy === 'electricity' ? <Fact label="Part d’électricité verte">{formatPercent(supplier.greenPercentage)}</Fact> : null}
           </dl>
           {energy === 'electricity' && supplier.subscriptionByKva ? (
-            <SubscriptionTable
-              rows={supplier.subscriptionByKva}
-              caption="Abonnement électricité selon la puissance du compteur"
-            />
+            <SubscriptionTable rows={supplier.subscriptionByKva} caption="Abonnement électricité selon la puissance du compteur" />
           ) : null}
         </>
       )}
@@ -112,9 +107,7 @@ function OfferDetails({ supplier, date }: { supplier: Supplier; date: string }) 
       <h2 id="fournisseur-offre" className={styles.sectionTitle}>
         Détails de l’offre
       </h2>
-      <p className={styles.lead}>
-        Offre «&nbsp;{supplier.offerName}&nbsp;», option Base, pour un compteur de 6&nbsp;kVA.
-      </p>
+      <p className={styles.lead}>Offre «&nbsp;{supplier.offerName}&nbsp;», option Base, pour un compteur de 6&nbsp;kVA.</p>
       <div className={styles.offerGrid}>
         <EnergyOffer supplier={supplier} energy="electricity" date={date} />
         <EnergyOffer supplier={supplier} energy="gas" date={date} />

@@ -94,7 +94,14 @@ describe('search and filters', () => {
   const list = [
     supplier({ id: 1, name: 'ekWateur', description: 'Énergie verte indépendante', isGreen: true, hasGas: true }),
     supplier({ id: 2, name: 'Alpiq', description: 'Électricité suisse', isEconomical: true }),
-    supplier({ id: 3, name: 'Plenitude', description: 'Gaz et électricité', hasGas: true, commitment: 'Engagement 12 mois', commitmentMonths: 12 }),
+    supplier({
+      id: 3,
+      name: 'Plenitude',
+      description: 'Gaz et électricité',
+      hasGas: true,
+      commitment: 'Engagement 12 mois',
+      commitmentMonths: 12,
+    }),
   ]
 
   it('is trimmed and case-insensitive on the name or the description', () => {
@@ -173,7 +180,12 @@ describe('list state', () => {
 
   it('reads the shared household profile, and the old `conso` as the page’s own consumption', () => {
     const defined = (search: object) => Object.fromEntries(Object.entries(search).filter(([, value]) => value !== undefined))
-    expect(defined(parseComparisonSearch('electricity')({ conso: 8000, kva: 9, option: 'hphc', hc: 40 }))).toEqual({ conso_elec: 8000, kva: 9, option: 'hphc', hc: 40 })
+    expect(defined(parseComparisonSearch('electricity')({ conso: 8000, kva: 9, option: 'hphc', hc: 40 }))).toEqual({
+      conso_elec: 8000,
+      kva: 9,
+      option: 'hphc',
+      hc: 40,
+    })
     expect(defined(parseComparisonSearch('gas')({ conso: 12000 }))).toEqual({ conso_gaz: 12000 })
     // The shared name wins over the old one; the old one is always dropped from the address.
     const both = parseComparisonSearch('electricity')({ conso: 8000, conso_elec: 5000 })

@@ -36,17 +36,10 @@ function PlanCard({ plan }: { plan: TariffPlan }) {
         <Fact label="Valable jusqu’au">{validUntilLabel(plan.validUntil)}</Fact>
       </dl>
       {plan.features.length > 0 ? (
-        <FeatureList
-          features={plan.features}
-          className={styles.features}
-          label={`Avantages de la formule ${plan.name}`}
-        />
+        <FeatureList features={plan.features} className={styles.features} label={`Avantages de la formule ${plan.name}`} />
       ) : null}
       {plan.subscriptionByKva ? (
-        <SubscriptionTable
-          rows={plan.subscriptionByKva}
-          caption={`Abonnement selon la puissance du compteur (formule ${plan.name})`}
-        />
+        <SubscriptionTable rows={plan.subscriptionByKva} caption={`Abonnement selon la puissance du compteur (formule ${plan.name})`} />
       ) : null}
     </Card>
   )
@@ -92,8 +85,7 @@ function TariffPlans({ supplierId, supplierName }: { supplierId: number; supplie
         ))}
       </ul>
       <p className={styles.note}>
-        Économie estimée par an par rapport au tarif réglementé, pour un foyer de référence&nbsp;; elle varie selon
-        votre consommation.
+        Économie estimée par an par rapport au tarif réglementé, pour un foyer de référence&nbsp;; elle varie selon votre consommation.
       </p>
     </section>
   )

@@ -7,9 +7,11 @@ const STATE = `.wrangler/e2e-state-${process.env.E2E_PORT ?? '8790'}`
 
 /** Reads the e2e Worker's real D1 database (the one scripts/serve-e2e.ts serves). */
 export async function callbackRowsFor(email: string): Promise<{ first_name: string; phone_e164: string; source: string }[]> {
-  return (await query(
-    `SELECT first_name, phone_e164, source FROM callback_requests WHERE email = '${email.replace(/'/g, "''")}'`,
-  )) as { first_name: string; phone_e164: string; source: string }[]
+  return (await query(`SELECT first_name, phone_e164, source FROM callback_requests WHERE email = '${email.replace(/'/g, "''")}'`)) as {
+    first_name: string
+    phone_e164: string
+    source: string
+  }[]
 }
 
 async function query(sql: string): Promise<unknown[]> {

@@ -45,7 +45,14 @@ function shares(option: 'base' | 'hphc' | 'tempo', profile: TestProfile): Record
   const red = profile.red ?? 22 / 365
   const blue = 1 - white - red
   const o = profile.offPeak
-  return { blueOffPeak: blue * o, bluePeak: blue * (1 - o), whiteOffPeak: white * o, whitePeak: white * (1 - o), redOffPeak: red * o, redPeak: red * (1 - o) }
+  return {
+    blueOffPeak: blue * o,
+    bluePeak: blue * (1 - o),
+    whiteOffPeak: white * o,
+    whitePeak: white * (1 - o),
+    redOffPeak: red * o,
+    redPeak: red * (1 - o),
+  }
 }
 
 /** The regulated row of an option at a power on a day: monthly subscription and prices, or null when one is missing. */
@@ -95,10 +102,18 @@ export function expectedElectricityRanking(grids: readonly RegulatedGrid[], date
       const own = offer.pricing.rows.find((r) => r.kva === profile.kva)
       row = own ? { monthly: own.subscriptionPerMonth, prices: own.pricesPerKwh } : null
     } else if (offer.pricing.kind === 'regulatedDiscount') {
-      if (offer.pricing.kwhDiscountPercent !== 0 || offer.pricing.subscriptionDiscountPercent !== 0) throw new Error('this test prices only the regulated tariff itself')
+      if (offer.pricing.kwhDiscountPercent !== 0 || offer.pricing.subscriptionDiscountPercent !== 0)
+        throw new Error('this test prices only the regulated tariff itself')
       row = regulatedRow(grids, date, option, profile.kva)
     }
-    if (row) costed.push({ id: offer.id, supplierId: offer.supplierId, name: offer.name, option, ...costOf(row.monthly, row.prices, option, profile) })
+    if (row)
+      costed.push({
+        id: offer.id,
+        supplierId: offer.supplierId,
+        name: offer.name,
+        option,
+        ...costOf(row.monthly, row.prices, option, profile),
+      })
     else uncosted.push(offer.id)
   }
   const byOption = (option: 'base' | 'hphc' | 'tempo') => costed.filter((c) => c.option === option).sort((a, b) => a.total - b.total)
@@ -109,7 +124,8 @@ export function expectedElectricityRanking(grids: readonly RegulatedGrid[], date
   return { byOption, uncosted, regulated }
 }
 
-const euros = (n: number) => new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n)
+const euros = (n: number) =>
+  new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n)
 const wholeEuros = (n: number) => new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(n)
 const oneDecimal = (n: number) => new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 }).format(n)
 

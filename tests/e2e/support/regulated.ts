@@ -63,7 +63,9 @@ export function newestGasPrice(data: { months: GasReferenceMonth[] }, date: stri
 
 /** « 1er août 2026 », as the site writes a grid's first day. */
 export function frenchLongDate(isoDate: string): string {
-  return new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`)).replace(/^1 /, '1er\u00a0')
+  return new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'UTC' })
+    .format(new Date(`${isoDate}T00:00:00Z`))
+    .replace(/^1 /, '1er\u00a0')
 }
 
 /** A price per kWh as the regulated pages write it: 4 to 5 decimals, decimal comma. */
