@@ -2,9 +2,6 @@ import { z } from './zod.ts'
 import { CallbackFields } from './callback-fields.ts'
 import { HONEYPOT_FIELD, PRIVACY_NOTICE_VERSIONS } from './constants.ts'
 
-// The fields a visitor types live apart, in zod's functional API, because the callback form loads them.
-export { CallbackFields, FRENCH_PHONE, isPlausibleName, MAX_PHONE_LENGTH } from './callback-fields.ts'
-
 /** Where the request was sent from: one of the site's three forms, or another client of the API. */
 export const CallbackSource = z.enum(['widget', 'home', 'page', 'api'], {
   error: 'Origine de la demande inconnue',

@@ -1,6 +1,7 @@
 import { z } from './zod-mini.ts'
 import { IsoDate, PositiveId, PriceType } from './common.ts'
-import { ElectricityOption, OPTION_PERIODS, RegulatedGrid, RegulatedKva } from './regulated-tariffs.ts'
+import { ElectricityOption, RegulatedGrid, RegulatedKva } from './regulated-tariffs.ts'
+import { OPTION_PERIODS } from './regulated-dates.ts'
 
 /**
  * An offer: what a household subscribes to. A supplier sells one or more; the supplier cards and lists
@@ -121,8 +122,6 @@ export const Offer = OfferFields.check(
 )
 export type Offer = z.infer<typeof Offer>
 
-export { isCurrentOffer, isPastOffer } from './offer-dates.ts'
-
 /** One meter power of a priced offer, all taxes included. */
 export const PricedRow = z.object({
   kva: RegulatedKva,
@@ -141,10 +140,6 @@ export const OfferPrices = z.discriminatedUnion('status', [
   z.object({ status: z.literal('unpriced'), reason: z.string().check(z.minLength(1)) }),
 ])
 export type OfferPrices = z.infer<typeof OfferPrices>
-
-// Pricing on a day lives without zod (the comparison pages price offers in the browser); re-exported
-// here for the seed, the worker and the tests.
-export { offerPrices, offerPricesAt } from './offer-pricing.ts'
 
 /** GET /api/offers: the filters, each optional; `date` defaults to today in France. */
 export const OffersQuery = z.object({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { ElectricityOption } from './regulated-tariffs.ts'
-import { franceDate, gasMonthInForce, gridsInForce, isInForce, latestGasMonth } from './regulated-tariffs.ts'
+import { franceDate, gasMonthInForce, gridsInForce, isInForce, latestGasMonth } from './regulated-dates.ts'
 
 const grid = (option: ElectricityOption, effectiveFrom: string, effectiveTo: string | null) => ({ option, effectiveFrom, effectiveTo })
 

@@ -2,20 +2,6 @@ import { z } from './zod-mini.ts'
 import { IsoDate } from './common.ts'
 import { ELECTRICITY_OPTIONS, GAS_USES, OPTION_PERIODS } from './regulated-dates.ts'
 
-// The pick-by-date functions live without zod, for the site's first-load code; re-exported here for
-// the seed, the worker and the tests, which use the schemas anyway.
-export {
-  ELECTRICITY_OPTIONS,
-  franceDate,
-  OPTION_PERIODS,
-  GAS_USES,
-  gasMonthInForce,
-  gridsInForce,
-  isInForce,
-  latestGasMonth,
-  newestFirst,
-} from './regulated-dates.ts'
-
 /**
  * The regulated references every saving is measured against: the regulated electricity tariff (TRVE,
  * « Tarif Bleu ») as dated grids, and the gas « prix repère » month by month. The seed builds them from

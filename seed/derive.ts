@@ -1,6 +1,7 @@
 import { NO_COMMITMENT } from '#contract/constants'
 import type { Energy, Offer, OfferPrices } from '#contract/offers'
-import { isCurrentOffer, offerPrices } from '#contract/offers'
+import { isCurrentOffer } from '#contract/offer-dates'
+import { offerPrices } from '#contract/offer-pricing'
 import type { RegulatedGrid } from '#contract/regulated-tariffs'
 import type { Supplier, SupplierOffer, SupplierProfile } from '#contract/supplier'
 import type { TariffPlan } from '#contract/tariff-plan'

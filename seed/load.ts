@@ -9,7 +9,7 @@ import type { GasReferenceMonth, RegulatedGrid } from '#contract/regulated-tarif
 import { Benefit as BenefitSchema, Testimonial as TestimonialSchema } from '#contract/content'
 import type { Offer } from '#contract/offers'
 import { Offer as OfferSchema } from '#contract/offers'
-import { franceDate } from '#contract/regulated-tariffs'
+import { franceDate } from '#contract/regulated-dates'
 import type { Supplier, SupplierProfile } from '#contract/supplier'
 import { SupplierProfile as SupplierProfileSchema } from '#contract/supplier'
 import type { TariffPlan } from '#contract/tariff-plan'

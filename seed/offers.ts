@@ -1,5 +1,5 @@
 import type { Offer } from '#contract/offers'
-import { isPastOffer } from '#contract/offers'
+import { isPastOffer } from '#contract/offer-dates'
 import type { Supplier, SupplierProfile } from '#contract/supplier'
 import type { TariffPlan } from '#contract/tariff-plan'
 import { isCurrentPlan } from './derive.ts'

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css'
-import { media } from '../ui/tokens.ts'
+import { media } from '../ui/media.ts'
 import { vars } from '../ui/theme.css.ts'
 
 export const layout = style({

@@ -1,5 +1,5 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css'
-import { media } from './tokens.ts'
+import { media } from './media.ts'
 import { vars } from './theme.css.ts'
 import { inLayer } from './in-layer.ts'
 import { uiLayer } from './layers.css.ts'

@@ -3,7 +3,7 @@ import { resetLayer } from './layers.css.ts'
 import { globalStyle } from '@vanilla-extract/css'
 import { inLayer } from './in-layer.ts'
 import { vars } from './theme.css.ts'
-import { media } from './tokens.ts'
+import { media } from './media.ts'
 
 globalStyle('*, *::before, *::after', inLayer(resetLayer, { boxSizing: 'border-box' }))
 

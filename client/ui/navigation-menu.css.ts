@@ -2,7 +2,7 @@ import { keyframes, style } from '@vanilla-extract/css'
 import { vars } from './theme.css.ts'
 import { inLayer } from './in-layer.ts'
 import { uiLayer } from './layers.css.ts'
-import { media } from './tokens.ts'
+import { media } from './media.ts'
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } })
 const scaleIn = keyframes({

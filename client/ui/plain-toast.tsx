@@ -1,6 +1,6 @@
 import { X } from 'lucide'
 import { useEffect } from 'react'
-import type { CurrentToast } from './toast-view.tsx'
+import type { CurrentToast } from './toast-types.ts'
 import { toastToneIcons } from './toast-tones.ts'
 import { cx } from './cx.ts'
 import { Icon } from './icon.tsx'

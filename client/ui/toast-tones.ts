@@ -1,5 +1,5 @@
 import { CircleAlert, CircleCheck, Info } from 'lucide'
-import type { ToastTone } from './toast.tsx'
+import type { ToastTone } from './toast-types.ts'
 
 /** The icon beside a toast's title, by tone: shared by the Radix view and the plain one. */
 export const toastToneIcons = {

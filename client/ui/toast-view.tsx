@@ -1,12 +1,10 @@
 import { Toast as ToastPrimitive } from 'radix-ui'
 import { X } from 'lucide'
-import type { ToastOptions } from './toast.tsx'
+import type { CurrentToast } from './toast-types.ts'
 import { toastToneIcons } from './toast-tones.ts'
 import { cx } from './cx.ts'
 import { Icon } from './icon.tsx'
 import * as styles from './toast.css.ts'
-
-export type CurrentToast = ToastOptions & { key: number; open: boolean }
 
 export interface ToastViewProps {
   current: CurrentToast | null

@@ -1,5 +1,5 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css'
-import { media } from './tokens.ts'
+import { media } from './media.ts'
 import { iconButton, iconButtonIcon } from './icon-button.css.ts'
 import { vars } from './theme.css.ts'
 import { inLayer } from './in-layer.ts'

@@ -2,24 +2,7 @@ import { createContext, useCallback, useContext, useMemo, useState, type ReactNo
 import { lazyPart } from '../lib/lazy-part.tsx'
 import { useLoadWhenIdle } from '../lib/use-load-when-idle.ts'
 import { PlainToast } from './plain-toast.tsx'
-import type { CurrentToast } from './toast-view.tsx'
-
-export type ToastTone = 'default' | 'success' | 'destructive'
-
-export type ToastOptions = {
-  title: string
-  description?: string
-  tone?: ToastTone
-  /** Milliseconds before the toast closes itself; default 5000 (the provider's). */
-  duration?: number
-}
-
-export type ToastApi = {
-  /** Shows a toast; a toast already on screen is replaced. */
-  toast: (options: ToastOptions) => void
-  /** Closes the current toast. */
-  dismiss: () => void
-}
+import type { CurrentToast, ToastApi, ToastOptions } from './toast-types.ts'
 
 const ToastContext = createContext<ToastApi | null>(null)
 

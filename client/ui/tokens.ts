@@ -121,7 +121,3 @@ export const tokens = {
     xl: '1.5rem',
   },
 } as const
-
-// The breakpoints and media queries live in their own module, so a script that only needs a query
-// (the header's) does not bring every design value with it.
-export { breakpoints, media } from './media.ts'

@@ -9,7 +9,8 @@
  * No Node import: the worker tests run the same DELETE inside workerd.
  */
 import { z } from '#contract/zod'
-import { CallbackFields, toE164 } from '#contract/callback-request'
+import { CallbackFields } from '#contract/callback-fields'
+import { toE164 } from '#contract/callback-request'
 
 /** The columns of a request as stored, in the order the export and the find command print them. */
 export const STORED_COLUMNS = [

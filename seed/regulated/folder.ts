@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { GasReferenceMonth, RegulatedGrid } from '#contract/regulated-tariffs'
-import { ELECTRICITY_OPTIONS } from '#contract/regulated-tariffs'
+import { ELECTRICITY_OPTIONS } from '#contract/regulated-dates'
 import type { CreRow } from './cre.ts'
 import { buildGrids, closeAndCheck, CRE_FILES, parseCreFile } from './cre.ts'
 import type { CsvProblem } from './csv.ts'

@@ -1,7 +1,7 @@
 import { access, readFile, writeFile } from 'node:fs/promises'
 import { basename, join } from 'node:path'
 import type { ElectricityOption } from '#contract/regulated-tariffs'
-import { ELECTRICITY_OPTIONS } from '#contract/regulated-tariffs'
+import { ELECTRICITY_OPTIONS } from '#contract/regulated-dates'
 import type { CreRow } from './cre.ts'
 import { closeAndCheck, CRE_FILES, creColumns, parseCreFile, writeCreFile } from './cre.ts'
 import type { CsvProblem } from './csv.ts'

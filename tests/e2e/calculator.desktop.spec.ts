@@ -6,7 +6,7 @@ import { expect, test } from './fixtures.ts'
 import { waitForQuietShell } from './support/shell.ts'
 import { expectNoAxeViolations } from './support/axe.ts'
 import { dismissCookieBanner } from './support/consent.ts'
-import { franceDate } from '#contract/regulated-tariffs'
+import { franceDate } from '#contract/regulated-dates'
 import { baseRow, gasCostMonth, inForceOn, newestBasePrice, newestGasPrice, readRegulatedData } from './support/regulated.ts'
 
 test.beforeEach(async ({ page }) => dismissCookieBanner(page))

@@ -6,7 +6,8 @@ import { expectNoAxeViolations } from './support/axe.ts'
 import { dismissCookieBanner } from './support/consent.ts'
 import { seedCatalogue, seedSuppliers } from './support/catalogue.ts'
 import { savingsFromSeed } from '../fixtures/savings-from-seed.ts'
-import { franceDate, type BaseGrid, type HpHcGrid, type RegulatedGrid } from '#contract/regulated-tariffs'
+import { franceDate } from '#contract/regulated-dates'
+import { type BaseGrid, type HpHcGrid, type RegulatedGrid } from '#contract/regulated-tariffs'
 import { baseRow, frenchKwh, frenchLongDate, frenchMonth, gasCostMonth, inForceOn, readRegulatedData } from './support/regulated.ts'
 
 test.beforeEach(async ({ page }) => dismissCookieBanner(page))

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
-import { franceDate } from '#contract/regulated-tariffs'
+import { franceDate } from '#contract/regulated-dates'
 import { ENEDIS_MESSAGES } from '../../client/features/meter/enedis-parse.ts'
 import { flatExport, loadCurveFile, type CurveRow } from '../fixtures/enedis-files.ts'
 import { site } from '../../client/config/site.ts'

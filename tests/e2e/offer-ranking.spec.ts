@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
-import { franceDate } from '#contract/regulated-tariffs'
+import { franceDate } from '#contract/regulated-dates'
 import { ANY_VIEWPORT, expect, test } from './fixtures.ts'
 import { expectNoAxeViolations } from './support/axe.ts'
 import { seedSuppliers } from './support/catalogue.ts'

@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { CallbackFields, FRENCH_PHONE, toE164 } from '#contract/callback-request'
+import { CallbackFields, FRENCH_PHONE } from '#contract/callback-fields'
+import { toE164 } from '#contract/callback-request'
 
 const valid = {
   firstName: 'Camille',

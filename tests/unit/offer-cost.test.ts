@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { Offer } from '#contract/offers'
-import { offerPrices } from '#contract/offers'
+import { offerPrices } from '#contract/offer-pricing'
 import { TEMPO_DAYS, tempoSplitFromDays, usageShares, yearlyCost } from '#contract/offer-cost'
-import { gridsInForce } from '#contract/regulated-tariffs'
+import { gridsInForce } from '#contract/regulated-dates'
 import { loadSeed } from '../../seed/load.ts'
 
 const base: Offer = {

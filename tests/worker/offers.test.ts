@@ -1,8 +1,9 @@
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { kvKeys } from '#contract/catalogue'
-import { franceDate, gridsInForce, OPTION_PERIODS } from '#contract/regulated-tariffs'
-import { isCurrentOffer, OfferCatalogue, OffersAnswer } from '#contract/offers'
+import { franceDate, gridsInForce, OPTION_PERIODS } from '#contract/regulated-dates'
+import { isCurrentOffer } from '#contract/offer-dates'
+import { OfferCatalogue, OffersAnswer } from '#contract/offers'
 import { api, readError } from './support.ts'
 
 /** The stored offers and grids, read the way the seed wrote them: expectations derive from the seed files. */

@@ -1,13 +1,8 @@
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { kvKeys } from '#contract/catalogue'
-import {
-  franceDate,
-  GasReferenceData,
-  GasReferencePricesAnswer,
-  RegulatedTariffData,
-  RegulatedTariffsAnswer,
-} from '#contract/regulated-tariffs'
+import { franceDate } from '#contract/regulated-dates'
+import { GasReferenceData, GasReferencePricesAnswer, RegulatedTariffData, RegulatedTariffsAnswer } from '#contract/regulated-tariffs'
 import { api, readError } from './support.ts'
 
 /** The stored data, read the way the seed wrote it, so expectations derive from the seed files. */

@@ -1,8 +1,10 @@
 import { Hono } from 'hono'
 import { kvKeys } from '#contract/catalogue'
 import type { OffersAnswer, OfferView } from '#contract/offers'
-import { isCurrentOffer, OFFERS_QUERY_MESSAGES, OfferCatalogue, offerPrices, offerPricesAt, OffersQuery } from '#contract/offers'
-import { franceDate } from '#contract/regulated-tariffs'
+import { isCurrentOffer } from '#contract/offer-dates'
+import { OFFERS_QUERY_MESSAGES, OfferCatalogue, OffersQuery } from '#contract/offers'
+import { offerPrices, offerPricesAt } from '#contract/offer-pricing'
+import { franceDate } from '#contract/regulated-dates'
 import { serveCatalogueAnswer } from '../http/catalogue-response.ts'
 import { apiError, methodNotAllowed } from '../http/errors.ts'
 

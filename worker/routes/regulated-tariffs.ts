@@ -2,17 +2,8 @@ import type { Context } from 'hono'
 import { Hono } from 'hono'
 import { kvKeys } from '#contract/catalogue'
 import type { GasReferencePricesAnswer, RegulatedTariffsAnswer } from '#contract/regulated-tariffs'
-import {
-  franceDate,
-  GasReferenceData,
-  gasMonthInForce,
-  gridsInForce,
-  latestGasMonth,
-  newestFirst,
-  REGULATED_DATE_MESSAGE,
-  RegulatedDateQuery,
-  RegulatedTariffData,
-} from '#contract/regulated-tariffs'
+import { franceDate, gasMonthInForce, gridsInForce, latestGasMonth, newestFirst } from '#contract/regulated-dates'
+import { GasReferenceData, REGULATED_DATE_MESSAGE, RegulatedDateQuery, RegulatedTariffData } from '#contract/regulated-tariffs'
 import { serveCatalogueAnswer } from '../http/catalogue-response.ts'
 import { apiError, methodNotAllowed } from '../http/errors.ts'
 

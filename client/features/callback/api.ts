@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
-import type { CallbackCreated, CallbackFields, CallbackSource } from '#contract/callback-request'
+import type { CallbackCreated, CallbackSource } from '#contract/callback-request'
+import type { CallbackFields } from '#contract/callback-fields'
 import { HONEYPOT_FIELD, IDEMPOTENCY_HEADER, PRIVACY_NOTICE_VERSION } from '#contract/constants'
 import { apiRequest } from '../../lib/api-client.ts'
 

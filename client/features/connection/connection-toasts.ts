@@ -1,4 +1,4 @@
-import type { ToastOptions } from '../../ui/toast.tsx'
+import type { ToastOptions } from '../../ui/toast-types.ts'
 import { CONNECTION_TIMING } from './connection-timing.ts'
 
 /** Shown once per slow spell, when a health ping is late or fails. */

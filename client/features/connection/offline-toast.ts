@@ -1,4 +1,4 @@
-import type { ToastOptions } from '../../ui/toast.tsx'
+import type { ToastOptions } from '../../ui/toast-types.ts'
 
 /**
  * Shown when the browser goes offline: by the watcher, or before its code has arrived by the first

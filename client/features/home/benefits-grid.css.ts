@@ -1,5 +1,5 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css'
-import { media } from '../../ui/tokens.ts'
+import { media } from '../../ui/media.ts'
 import { vars } from '../../ui/theme.css.ts'
 
 /** Spec §9: each card enters 150 ms after the previous one. */

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css'
-import { media } from '../../ui/tokens.ts'
+import { media } from '../../ui/media.ts'
 import { vars } from '../../ui/theme.css.ts'
 
 export const card = style({ height: '100%' })

@@ -1,4 +1,4 @@
-import { franceDate } from '#contract/regulated-tariffs'
+import { franceDate } from '#contract/regulated-dates'
 import { loadSeed } from '../../../seed/load.ts'
 
 /**

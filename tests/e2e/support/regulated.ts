@@ -1,4 +1,4 @@
-import { franceDate, gasMonthInForce, gridsInForce, latestGasMonth } from '#contract/regulated-tariffs'
+import { franceDate, gasMonthInForce, gridsInForce, latestGasMonth } from '#contract/regulated-dates'
 import type { BaseGrid, GasReferenceMonth, HpHcGrid, RegulatedGrid, TempoGrid } from '#contract/regulated-tariffs'
 import { readRegulatedFolder } from '../../../seed/regulated/folder.ts'
 
