@@ -16,7 +16,7 @@ export const PrivacyNoticeVersion = z.enum(PRIVACY_NOTICE_VERSIONS, {
 })
 
 /**
- * The body of POST /api/callback-requests: the four fields of the specification, and optionally the
+ * The body of POST /api/callback-requests: the four fields a visitor types (first name, last name, phone, e-mail), and optionally the
  * source, the privacy notice the visitor was shown (one that was published; the one in force when
  * absent) and the bot trap. Unknown keys are refused.
  */

@@ -19,7 +19,7 @@ import { convertV4MiniflareOptions, Log, LogLevel, Miniflare } from 'miniflare'
 import { unstable_readConfig } from 'wrangler'
 import type { LoadOptions, LoadResult } from './lib/load.ts'
 import { load } from './lib/load.ts'
-import { PROJECT_ROOT, QUIET_ENV, packageBin, wranglerOrThrow } from './lib/wrangler.ts'
+import { PROJECT_ROOT, QUIET_ENV, packageBin, wranglerOrThrow } from '../seed/wrangler.ts'
 
 const STATE = '.wrangler/bench-state'
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)

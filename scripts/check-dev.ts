@@ -6,7 +6,7 @@
 import { spawn } from 'node:child_process'
 import { prepareLocalState } from './prepare-local.ts'
 import { waitForHealth } from './lib/wait-for-health.ts'
-import { PROJECT_ROOT, QUIET_ENV } from './lib/wrangler.ts'
+import { PROJECT_ROOT, QUIET_ENV } from '../seed/wrangler.ts'
 
 const port = process.env.DEV_CHECK_PORT ?? '5198'
 const origin = `http://localhost:${port}`

@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process'
 import { readdir } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { dirname, join, relative } from 'node:path'
-import { PROJECT_ROOT } from './lib/wrangler.ts'
+import { PROJECT_ROOT } from '../seed/wrangler.ts'
 
 const CLIENT_DIR = join(PROJECT_ROOT, 'dist/client')
 const VNU_JAR = join(dirname(createRequire(import.meta.url).resolve('vnu-jar/package.json')), 'build/dist/vnu.jar')

@@ -9,7 +9,7 @@ import { readdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { BUDGET, measureBudgets, type Manifest } from './lib/js-budget.ts'
-import { PROJECT_ROOT } from './lib/wrangler.ts'
+import { PROJECT_ROOT } from '../seed/wrangler.ts'
 
 const CLIENT_DIR = join(PROJECT_ROOT, 'dist/client')
 const manifest = JSON.parse(readFileSync(join(CLIENT_DIR, '.vite/manifest.json'), 'utf8')) as Manifest

@@ -3,7 +3,7 @@
  * database and seeds the local KV when it is empty or holds an older catalogue than seed/.
  */
 import { spawn } from 'node:child_process'
-import { PROJECT_ROOT, QUIET_ENV, wranglerOrThrow } from './lib/wrangler.ts'
+import { PROJECT_ROOT, QUIET_ENV, wranglerOrThrow } from '../seed/wrangler.ts'
 
 export async function prepareLocalState(extra: string[] = []): Promise<void> {
   await wranglerOrThrow(['d1', 'migrations', 'apply', 'DB', '--local', ...extra], { inherit: true })

@@ -20,7 +20,7 @@ import { loadSeed } from '../seed/load.ts'
 import { externalizeInlineScripts } from './lib/external-scripts.ts'
 import { routerManifest, type RouterServerManifest, type ViteManifest } from './lib/router-manifest.ts'
 import { listNotFoundPages, listSitePaths, pageFileName } from './lib/site-paths.ts'
-import { PROJECT_ROOT } from './lib/wrangler.ts'
+import { PROJECT_ROOT } from '../seed/wrangler.ts'
 
 const CLIENT_DIR = join(PROJECT_ROOT, 'dist/client')
 

@@ -3,7 +3,7 @@
  * own state folder, migrated and seeded, on port 8790 (E2E_PORT overrides).
  */
 import { rm } from 'node:fs/promises'
-import { wranglerOrThrow } from './lib/wrangler.ts'
+import { wranglerOrThrow } from '../seed/wrangler.ts'
 import { prepareLocalState } from './prepare-local.ts'
 
 const port = process.env.E2E_PORT ?? '8790'

@@ -3,7 +3,7 @@
  * the API from one local Worker (wrangler's embedded workerd) on http://localhost:8787 (PORT overrides).
  */
 import { spawn } from 'node:child_process'
-import { PROJECT_ROOT, QUIET_ENV, packageBin, wranglerOrThrow } from './lib/wrangler.ts'
+import { PROJECT_ROOT, QUIET_ENV, packageBin, wranglerOrThrow } from '../seed/wrangler.ts'
 import { prepareLocalState } from './prepare-local.ts'
 
 const port = process.env.PORT ?? '8787'

@@ -1,5 +1,5 @@
 /**
- * Editorial facts about the open market (content-and-tools §9), read by the home page and the
+ * Editorial facts about the open market, read by the home page and the
  * market-offers page so that both say the same thing. Regulated prices are data (seed/data/regulated), never typed here.
  */
 export const marketFacts = {

@@ -19,7 +19,7 @@ import * as styles from './-calculateur.css.ts'
 /** The page's heading, also its name in the breadcrumb trail of the structured data. */
 const title = 'Calculateur de coûts d’énergie'
 
-/** The profile lives in the URL, so a result can be bookmarked or shared (DESIGN.md, convention 5). */
+/** The profile lives in the URL, so a result can be bookmarked or shared and survives a reload. */
 export const Route = createFileRoute('/calculateur')({
   validateSearch: parseCalculatorSearch,
   loader: ({ context }) => loadRegulatedReferences(context.queryClient),

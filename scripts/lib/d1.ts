@@ -1,5 +1,5 @@
 import { UsageError } from './data-request-sql.ts'
-import { wranglerOrThrow } from './wrangler.ts'
+import { wranglerOrThrow } from '../../seed/wrangler.ts'
 
 /**
  * Which D1 database an operator's command talks to. Local and production run the same SQL through the

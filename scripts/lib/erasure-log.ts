@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto'
 import { readFile, rename, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { RequestIdentifier } from './data-request-sql.ts'
-import { PROJECT_ROOT } from './wrangler.ts'
+import { PROJECT_ROOT } from '../../seed/wrangler.ts'
 
 /**
  * The erasure log: one JSON line per erasure (when, which database, the kind of identifier, a keyed

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process'
-import { PROJECT_ROOT, QUIET_ENV } from './wrangler.ts'
+import { PROJECT_ROOT, QUIET_ENV } from '../../seed/wrangler.ts'
 
 /**
  * The built site on its own local Worker (scripts/serve-e2e.ts: throw-away state, migrated and seeded)

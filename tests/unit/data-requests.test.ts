@@ -13,7 +13,7 @@ import { parseIdentifier, sqlString, UsageError } from '../../scripts/lib/data-r
 import { findRequests } from '../../scripts/lib/data-requests.ts'
 import type { ErasureEntry } from '../../scripts/lib/erasure-log.ts'
 import { ERASURE_SECRET_ENV, identifierDigest } from '../../scripts/lib/erasure-log.ts'
-import { packageBin, PROJECT_ROOT, runWrangler } from '../../scripts/lib/wrangler.ts'
+import { packageBin, PROJECT_ROOT, runWrangler } from '../../seed/wrangler.ts'
 
 /**
  * The data-request commands against a real local D1: throw-away state folders, each migrated by

@@ -212,7 +212,7 @@ describe('POST /api/callback-requests', () => {
   })
 })
 
-describe('the body of the specification', () => {
+describe('the documented body: first name, last name, phone and e-mail', () => {
   it('accepts exactly the four documented fields: 201, a row from the API with the notice in force', async () => {
     const phoneNumber = uniquePhone()
     // A partner's server: JSON, no browser headers, no Idempotency-Key.

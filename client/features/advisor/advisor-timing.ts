@@ -1,5 +1,5 @@
 /**
- * The advisor widget's timings (core-areas §9): the card opens by itself 30 s after load, and the closed
+ * The advisor widget's timings: the card opens by itself 30 s after load, and the closed
  * button bounces for 1 s every 5 s. Kept apart from the component so its styles can read them too.
  */
 export const ADVISOR_TIMING = {

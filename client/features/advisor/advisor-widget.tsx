@@ -31,7 +31,7 @@ type View = 'card' | 'form'
 type FocusTarget = 'heading' | 'launcher' | 'callbackButton' | 'formHeading'
 
 /**
- * The floating advisor (core-areas §2, §4): a round button that bounces now and then, and a non-modal
+ * The floating advisor, on every page: a round button that bounces now and then, and a non-modal
  * card that opens on click or by itself once after 30 s. The card greets, links to the simulation,
  * gives the phone number, shows the hours when expanded, and holds the callback form.
  * Escape steps back one level at a time: form, expanded view, card.

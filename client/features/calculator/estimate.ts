@@ -1,7 +1,10 @@
 import type { CalculatorProfile } from './profile.ts'
 import { normaliseFieldValue } from './profile.ts'
 
-/** Spec §9: a house needs 30 % more energy than an apartment of the same size. */
+/**
+ * A house needs 30 % more energy than an apartment of the same size: more outside walls, a roof and
+ * often a floor on the ground lose heat that neighbours would otherwise share.
+ */
 export const HOUSING_FACTOR = { apartment: 1, house: 1.3 } as const
 
 export const ESTIMATE = {

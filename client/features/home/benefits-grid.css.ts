@@ -2,7 +2,7 @@ import { globalStyle, keyframes, style } from '@vanilla-extract/css'
 import { media } from '../../ui/media.ts'
 import { vars } from '../../ui/theme.css.ts'
 
-/** Spec §9: each card enters 150 ms after the previous one. */
+/** Each card enters 150 ms after the previous one: a short stagger the eye follows without waiting. */
 const STAGGER_MS = 150
 const MAX_STAGGERED = 6
 

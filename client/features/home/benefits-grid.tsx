@@ -15,7 +15,7 @@ const ICONS: Record<BenefitIcon, IconNode> = {
   clock: Clock,
 }
 
-/** Spec §4: the cards enter once the grid is 80 % into the viewport. */
+/** The cards enter once the grid is 80 % into the viewport, so the visitor sees them arrive rather than find them there. */
 const REVEAL_RATIO = 0.8
 
 type Reveal = 'static' | 'waiting' | 'entering'

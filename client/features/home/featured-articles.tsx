@@ -4,7 +4,7 @@ import { formatLongDate } from '../../lib/format.ts'
 import { Card, Skeleton } from '../../ui/card.tsx'
 import * as styles from './featured-articles.css.ts'
 
-/** Spec §9: the home page shows the first 3 featured articles. */
+/** The home page shows the first 3 featured articles: one row on desktop, enough to invite reading. */
 export const FEATURED_ARTICLES = 3
 
 /** The cards' place while the featured articles load: 3 placeholders. */

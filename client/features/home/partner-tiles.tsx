@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { Skeleton } from '../../ui/card.tsx'
 import * as styles from './partner-tiles.css.ts'
 
-/** Spec §9: the home page shows the first 6 suppliers as tiles. */
+/** The home page shows the first 6 suppliers as tiles: a sample of the catalogue, the full list is one link away. */
 export const PARTNER_TILES = 6
 
 export type PartnerTile = { id: number; name: string }

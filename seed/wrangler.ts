@@ -3,7 +3,7 @@ import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-export const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url))
+export const PROJECT_ROOT = fileURLToPath(new URL('../', import.meta.url))
 
 /** The script of a package's command (its "bin"), to run with this very Node. */
 export function packageBin(name: string, command: string = name): string {
