@@ -3,17 +3,6 @@ import { IsoDate } from './common.ts'
 import { RegulatedSource } from './regulated-tariffs.ts'
 import { TEMPO_COLOURS } from './tempo-dates.ts'
 
-// The zod-free rules and lookup, re-exported for the seed, the worker and the tests.
-export {
-  mayBeRed,
-  TEMPO_COLOURS,
-  TEMPO_YEAR_QUOTA,
-  tempoColourByDay,
-  tempoDaysBetween,
-  tempoYearLabel,
-  tempoYearOf,
-} from './tempo-dates.ts'
-
 /**
  * Past Tempo day colours as RTE published them the day before, so a page can cost a household's real
  * year under the Tempo option. The seed reads seed/data/regulated/tempo-days.csv; the worker serves

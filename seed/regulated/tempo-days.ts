@@ -1,6 +1,7 @@
 import { join } from 'node:path'
 import type { TempoColour, TempoDay, TempoDaysData, TempoDaysSource } from '#contract/tempo-days'
-import { mayBeRed, TEMPO_YEAR_QUOTA, TempoDaysSource as TempoDaysSourceSchema, tempoYearLabel, tempoYearOf } from '#contract/tempo-days'
+import { mayBeRed, TEMPO_YEAR_QUOTA, tempoYearLabel, tempoYearOf } from '#contract/tempo-dates'
+import { TempoDaysSource as TempoDaysSourceSchema } from '#contract/tempo-days'
 import type { CsvProblem } from './csv.ts'
 import { addDays, readCsv } from './csv.ts'
 

@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import type { TempoDaysAnswer } from '#contract/tempo-days'
-import { TEMPO_DAYS_MESSAGES, TempoDaysData, tempoDaysBetween, TempoDaysQuery } from '#contract/tempo-days'
+import { TEMPO_DAYS_MESSAGES, TempoDaysData, TempoDaysQuery } from '#contract/tempo-days'
+import { tempoDaysBetween } from '#contract/tempo-dates'
 import { kvKeys } from '#contract/catalogue'
 import { serveCatalogueAnswer } from '../http/catalogue-response.ts'
 import { apiError, methodNotAllowed } from '../http/errors.ts'
