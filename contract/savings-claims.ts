@@ -6,7 +6,7 @@ import type { Offer } from './offers.ts'
 import { isCurrentOffer } from './offer-dates.ts'
 import { offerPrices, offerPricesAt } from './offer-pricing.ts'
 import type { RegulatedGrid } from './regulated-tariffs.ts'
-import { ElectricityOption, RegulatedKva } from './regulated-tariffs.ts'
+import { type ElectricityOption, RegulatedKva } from './regulated-tariffs.ts'
 
 /**
  * The savings figures the site states (« jusqu'à … », « en moyenne … »), computed from the catalogue's

@@ -1,3 +1,4 @@
+// biome-ignore lint/style/noExportedImports: handing out zod configured jitless is this module's whole purpose.
 import { z } from 'zod'
 
 /**

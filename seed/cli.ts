@@ -82,7 +82,7 @@ async function main(): Promise<number> {
     return options['import-cre'] !== undefined ? importCre(importFrom, importOptions) : importGas(importFrom, importOptions)
   }
 
-  let seed
+  let seed: Awaited<ReturnType<typeof loadSeed>>
   try {
     seed = await loadSeed(options.data)
   } catch (error) {

@@ -1,5 +1,5 @@
 import type { Amount, ElectricityOption, RegulatedGrid, RegulatedSource } from '#contract/regulated-tariffs'
-import { ELECTRICITY_OPTIONS, OPTION_PERIODS } from '#contract/regulated-dates'
+import { ELECTRICITY_OPTIONS, type OPTION_PERIODS } from '#contract/regulated-dates'
 import { REGULATED_KVA, RegulatedGrid as RegulatedGridSchema } from '#contract/regulated-tariffs'
 import type { CsvProblem, CsvTable } from './csv.ts'
 import { addDays, parseDecimal, parseFrenchDate, readCsv, toFrenchDate, writeCsv } from './csv.ts'

@@ -112,5 +112,5 @@ export function addDays(iso: string, days: number): string {
 
 /** Writes rows back in the CRE's conventions (LF line ends, no BOM, no trailing separators). */
 export function writeCsv(header: readonly string[], rows: readonly (readonly string[])[]): string {
-  return [header, ...rows].map((cells) => cells.join(';')).join('\n') + '\n'
+  return `${[header, ...rows].map((cells) => cells.join(';')).join('\n')}\n`
 }

@@ -136,7 +136,7 @@ export async function importCre(folder: string, options: ImportOptions): Promise
     for (const option of ELECTRICITY_OPTIONS) {
       await writeFile(join(options.regulatedDir, CRE_FILES[option]), writeCreFile(option, merged))
     }
-    await writeFile(join(options.regulatedDir, SOURCES_FILE), JSON.stringify(sources, null, 2) + '\n')
+    await writeFile(join(options.regulatedDir, SOURCES_FILE), `${JSON.stringify(sources, null, 2)}\n`)
   })
 }
 
@@ -180,6 +180,6 @@ export async function importGas(file: string, options: ImportOptions): Promise<n
   sources.gas.sort((a, b) => a.month.localeCompare(b.month))
   return finish(problems, options, async () => {
     await writeFile(join(options.regulatedDir, GAS_FILE), writeGasFile(merged))
-    await writeFile(join(options.regulatedDir, SOURCES_FILE), JSON.stringify(sources, null, 2) + '\n')
+    await writeFile(join(options.regulatedDir, SOURCES_FILE), `${JSON.stringify(sources, null, 2)}\n`)
   })
 }

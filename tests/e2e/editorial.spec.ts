@@ -7,7 +7,7 @@ import { dismissCookieBanner } from './support/consent.ts'
 import { seedCatalogue, seedSuppliers } from './support/catalogue.ts'
 import { savingsFromSeed } from '../fixtures/savings-from-seed.ts'
 import { franceDate } from '#contract/regulated-dates'
-import { type BaseGrid, type HpHcGrid, type RegulatedGrid } from '#contract/regulated-tariffs'
+import type { BaseGrid, HpHcGrid, RegulatedGrid } from '#contract/regulated-tariffs'
 import { baseRow, frenchKwh, frenchLongDate, frenchMonth, gasCostMonth, inForceOn, readRegulatedData } from './support/regulated.ts'
 
 test.beforeEach(async ({ page }) => dismissCookieBanner(page))

@@ -125,7 +125,7 @@ test.describe('routes', () => {
   test('/mentions-legales redirects to the privacy policy, by HTTP and inside the app', ANY_VIEWPORT, async ({ page, request }) => {
     const direct = await request.get('/mentions-legales', { maxRedirects: 0 })
     expect(direct.status()).toBe(301)
-    expect(direct.headers()['location']).toBe('/politique-de-confidentialite')
+    expect(direct.headers().location).toBe('/politique-de-confidentialite')
 
     await page.goto('/')
     await waitForLiveShell(page)
@@ -137,6 +137,6 @@ test.describe('routes', () => {
   test('/simulateureconomies redirects to the external simulation form', ANY_VIEWPORT, async ({ request }) => {
     const direct = await request.get('/simulateureconomies', { maxRedirects: 0 })
     expect(direct.status()).toBe(302)
-    expect(direct.headers()['location']).toBe('https://simulation.wattmalin.fr/')
+    expect(direct.headers().location).toBe('https://simulation.wattmalin.fr/')
   })
 })

@@ -41,8 +41,8 @@ function ofType(docs: Doc[], type: string): Doc {
   return doc!
 }
 
-const listItems = (doc: Doc) => (doc['itemListElement'] ?? []) as ListItem[]
-const questionNames = (doc: Doc) => (doc['mainEntity'] as { name: string }[]).map((q) => q.name)
+const listItems = (doc: Doc) => (doc.itemListElement ?? []) as ListItem[]
+const questionNames = (doc: Doc) => (doc.mainEntity as { name: string }[]).map((q) => q.name)
 const pageUrl = (page: Page) => `${site.url}${new URL(page.url()).pathname}`
 
 /** The questions of an FAQ accordion, all of them (past « Voir plus de questions »). */
@@ -74,7 +74,7 @@ test('the home page describes the organisation, the site and its FAQ', async ({ 
   expect(questions.length).toBeGreaterThan(5)
   const faq = ofType(docs, 'FAQPage')
   expect(questionNames(faq)).toEqual(questions)
-  for (const entity of faq['mainEntity'] as { acceptedAnswer: { '@type': string; text: string } }[]) {
+  for (const entity of faq.mainEntity as { acceptedAnswer: { '@type': string; text: string } }[]) {
     expect(entity.acceptedAnswer['@type']).toBe('Answer')
     expect(entity.acceptedAnswer.text.length).toBeGreaterThan(0)
   }
@@ -103,7 +103,7 @@ test('/electricite lists every electricity offer in the order of its cards, with
   const list = ofType(docs, 'ItemList')
   const items = listItems(list)
   expect(items).toHaveLength(electricity.length)
-  expect(list['numberOfItems']).toBe(electricity.length)
+  expect(list.numberOfItems).toBe(electricity.length)
   expect(items.map((item) => item.position)).toEqual(electricity.map((_, index) => index + 1))
 
   const cardIds = await page
@@ -112,11 +112,11 @@ test('/electricite lists every electricity offer in the order of its cards, with
     .evaluateAll((cards) => cards.map((card) => Number(card.getAttribute('data-supplier-id'))))
   const offers = items.map((item) => item.item as Record<string, unknown>)
   // The cards shown first (all of them on this page) come in the same order.
-  expect(offers.slice(0, cardIds.length).map((offer) => offer['url'])).toEqual(cardIds.map((id) => `${site.url}/fournisseurs/${id}`))
+  expect(offers.slice(0, cardIds.length).map((offer) => offer.url)).toEqual(cardIds.map((id) => `${site.url}/fournisseurs/${id}`))
   for (const offer of offers) {
-    const id = Number(/\/fournisseurs\/(\d+)$/.exec(String(offer['url']))?.[1])
+    const id = Number(/\/fournisseurs\/(\d+)$/.exec(String(offer.url))?.[1])
     const supplier = electricity.find((s) => s.id === id)
-    expect(supplier, `offer ${String(offer['url'])}`).toBeDefined()
+    expect(supplier, `offer ${String(offer.url)}`).toBeDefined()
     const price = supplier!.electricityPriceKwh
     expect(offer).toEqual({
       '@type': 'Offer',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { gridsInForce } from '#contract/regulated-dates'
-import { type BaseGrid, type HpHcGrid, type TempoGrid } from '#contract/regulated-tariffs'
+import type { BaseGrid, HpHcGrid, TempoGrid } from '#contract/regulated-tariffs'
 import { loadSeed } from '../../seed/load.ts'
 import { readRegulatedFolder } from '../../seed/regulated/folder.ts'
 

@@ -15,7 +15,7 @@ const FILE = 'tempo-days.csv'
 
 function parse(lines: string[]): { days: ReturnType<typeof parseTempoDaysFile>; problems: string[] } {
   const problems: CsvProblem[] = []
-  const days = parseTempoDaysFile(['date;couleur', ...lines].join('\n') + '\n', FILE, problems)
+  const days = parseTempoDaysFile(`${['date;couleur', ...lines].join('\n')}\n`, FILE, problems)
   return { days, problems: problems.map(formatProblem) }
 }
 
@@ -157,8 +157,8 @@ describe('the seeded Tempo days', () => {
       if (day.colour === 'red') expect(mayBeRed(day.date), day.date).toBe(true)
     }
     for (const counts of years.values()) {
-      expect(counts['red']).toBeLessThanOrEqual(22)
-      expect(counts['white']).toBeLessThanOrEqual(43)
+      expect(counts.red).toBeLessThanOrEqual(22)
+      expect(counts.white).toBeLessThanOrEqual(43)
     }
     // A complete Tempo year in the file has used its whole quota, as RTE always does.
     const complete = years.get(2024)

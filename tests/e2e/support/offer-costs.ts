@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { gridsInForce } from '#contract/regulated-dates'
-import { type RegulatedGrid } from '#contract/regulated-tariffs'
+import type { RegulatedGrid } from '#contract/regulated-tariffs'
 
 /**
  * What a household's ranking should show, recomputed for an e2e test straight from the seed files
