@@ -47,6 +47,7 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
   const makeLazy = () => lazy(async () => ({ default: await preload() }))
   let Lazy = makeLazy()
 
+  // biome-ignore lint/correctness/noComponentHookFactories: lazyPart is called once per part at module level, so each Part is created once.
   function Part({ fallback = null, failure, ...props }: LazyPartProps<P>) {
     const [, setAttempt] = useState(0)
     const retry = () => {

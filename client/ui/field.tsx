@@ -80,6 +80,7 @@ export function Field({ label, description, error, required = false, id, classNa
           <Icon icon={CircleAlert} className={styles.errorIcon} />
           <span className={styles.errorMessages}>
             {errors.map((message, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: two rules may give the same message; the list is replaced whole on each check.
               <span key={index}>{message}</span>
             ))}
           </span>

@@ -39,6 +39,7 @@ const SVG = {
  */
 export function Icon({ icon, size, className, label, ...data }: IconProps) {
   return (
+    // biome-ignore lint/a11y/noSvgWithoutTitle: the spread below names the icon (role="img" with aria-label) or hides it (aria-hidden).
     <svg
       {...SVG}
       {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}

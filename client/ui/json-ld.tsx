@@ -6,5 +6,6 @@ import { serializeJsonLd, type JsonLdDocument } from '../lib/json-ld.ts'
  * text in place (the output depends on `data` only).
  */
 export function JsonLd({ data }: { data: JsonLdDocument }) {
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: serializeJsonLd escapes every character that could close the script element.
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />
 }

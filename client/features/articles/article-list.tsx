@@ -71,6 +71,7 @@ export function ArticleListSkeleton() {
       </p>
       <ul className={styles.grid} aria-hidden="true">
         {Array.from({ length: ARTICLE_SKELETON_COUNT }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders that never move.
           <ArticleCardSkeleton key={index} />
         ))}
       </ul>

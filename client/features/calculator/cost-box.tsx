@@ -21,6 +21,7 @@ export type CostBoxProps = {
 export function CostBox({ title, cost, lines, tone = 'soft', note, className }: CostBoxProps) {
   const titleId = useId()
   return (
+    // biome-ignore lint/a11y/useSemanticElements: one result read as a named group; it is no set of form controls, which a fieldset is.
     <div role="group" aria-labelledby={titleId} className={cx(styles.box, styles.boxTone[tone], className)}>
       <p id={titleId} className={styles.title}>
         {title}

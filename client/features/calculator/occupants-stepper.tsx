@@ -20,6 +20,7 @@ export function OccupantsStepper({ value, onValueChange }: OccupantsStepperProps
   const atMin = value <= OCCUPANT_LIMITS.min
   const atMax = value >= OCCUPANT_LIMITS.max
   return (
+    // biome-ignore lint/a11y/useSemanticElements: the two buttons and the value are one control labelled like a field; a fieldset's legend would not lay out in its row.
     <div role="group" aria-labelledby={labelId} className={styles.root}>
       <span id={labelId} className={styles.label}>
         Nombre d’occupants

@@ -67,6 +67,7 @@ export function MarketOffersTableSkeleton({ caption, evolutionLabels, emptyMessa
       busy
       empty={emptyMessage}
       body={Array.from({ length: SKELETON_ROWS }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholder rows that never move.
         <tr key={index}>
           {columns.map((column) => (
             <td key={column.key}>

@@ -66,6 +66,7 @@ function windowOf(data: MeterData) {
   const first = readings[0]?.day
   const last = readings.at(-1)?.day
   if (first === undefined || last === undefined) throw new Error('a parsed file holds at least one reading')
+  // biome-ignore lint/complexity/useMathMinMax: ISO dates compare as text; Math.max would make them NaN.
   const windowStart = first > addDays(last, -(YEAR_DAYS - 1)) ? first : addDays(last, -(YEAR_DAYS - 1))
   return { firstDay: windowStart, lastDay: last, windowDays: daysBetween(windowStart, last) + 1 }
 }
