@@ -8,7 +8,7 @@ import { callbackRequests } from './routes/callback-requests.ts'
 import { content } from './routes/content.ts'
 import { health } from './routes/health.ts'
 import { offers } from './routes/offers.ts'
-import { openapi } from './routes/openapi.ts'
+import { openapiRoutes } from './routes/openapi.ts'
 import { redirects } from './routes/redirects.ts'
 import { regulatedTariffs } from './routes/regulated-tariffs.ts'
 import { suppliers } from './routes/suppliers.ts'
@@ -31,7 +31,7 @@ app.route('/api', tempoDays)
 app.route('/api', offers)
 app.route('/api', catalogueVersion)
 app.route('/api', callbackRequests)
-app.route('/api', openapi)
+app.route('/api', openapiRoutes(app))
 app.route('/', redirects)
 
 app.notFound((c) => apiError(c, 404, 'not_found', "Cette adresse n'existe pas."))

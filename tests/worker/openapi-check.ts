@@ -9,11 +9,12 @@
  */
 import type { OutputUnit } from '@cfworker/json-schema'
 import { Validator } from '@cfworker/json-schema'
+import { app } from '../../worker/index.ts'
 import { openApiDocument } from '../../worker/openapi/document.ts'
 
 type JsonObject = Record<string, unknown>
 
-const document = openApiDocument()
+const document = await openApiDocument(app)
 const COMPONENTS = '#/components/schemas/'
 
 function toDefs<T>(value: T): T {
@@ -42,7 +43,7 @@ export function documentedPath(pathname: string): string | undefined {
   return templates.find(({ pattern }) => pattern.test(pathname))?.template
 }
 
-function describe(errors: OutputUnit[]): string {
+function listErrors(errors: OutputUnit[]): string {
   return errors
     .slice(0, 8)
     .map((e) => `${e.instanceLocation} ${e.keyword}: ${e.error}`)
@@ -58,7 +59,7 @@ async function checkBody(what: string, key: string, schema: JsonObject, response
   if (!/^application\/json/.test(type)) fail(what, `Content-Type ${type}, not JSON`)
   const body: unknown = await response.clone().json()
   const result = validatorFor(key, schema).validate(body)
-  if (!result.valid) fail(what, describe(result.errors))
+  if (!result.valid) fail(what, listErrors(result.errors))
 }
 
 const errorSchema = { $ref: `${COMPONENTS}ApiError` }
@@ -90,7 +91,7 @@ export async function expectDocumented(method: string, url: string, response: Re
     const value = response.headers.get(name)
     if (value === null) continue
     const result = validatorFor(`header ${name} ${JSON.stringify(header.schema)}`, header.schema).validate(value)
-    if (!result.valid) fail(what, `header ${name}: ${JSON.stringify(value)}\n${describe(result.errors)}`)
+    if (!result.valid) fail(what, `header ${name}: ${JSON.stringify(value)}\n${listErrors(result.errors)}`)
   }
 
   const content = documented['content'] as Record<string, { schema: JsonObject }> | undefined

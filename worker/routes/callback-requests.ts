@@ -1,28 +1,58 @@
-import { zValidator } from '@hono/zod-validator'
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import { z } from 'zod'
-import type { CallbackCreated } from '#contract/callback-request'
-import { CallbackRequest, DEFAULT_CALLBACK_SOURCE, IdempotencyKey, toE164 } from '#contract/callback-request'
+import { validator } from 'hono-openapi'
+import { CallbackCreated, CallbackRequest, DEFAULT_CALLBACK_SOURCE, IdempotencyKey, toE164 } from '#contract/callback-request'
 import { HONEYPOT_FIELD, IDEMPOTENCY_HEADER, PRIVACY_NOTICE_VERSION } from '#contract/constants'
 import type { CallbackRecord, InsertOutcome } from '../data/callback-requests-d1.ts'
 import { insertCallbackRequest } from '../data/callback-requests-d1.ts'
 import { apiError, methodNotAllowed } from '../http/errors.ts'
 import { rateLimitKey } from '../http/rate-limit-key.ts'
+import { describeOperation } from '../openapi/describe-operation.ts'
+import { headerParameter } from '../openapi/parameters.ts'
+import { answer, errors } from '../openapi/responses.ts'
+import { requestBodyOptions } from '../openapi/schemas.ts'
 
 type Env = { Bindings: Cloudflare.Env }
 
 export const MAX_CALLBACK_BODY_BYTES = 8 * 1024
 
-/** The `fields` of a 400: each field's French messages, each message once, in the schema's order. */
-export function validationFields(error: z.core.$ZodError): Record<string, string[]> {
-  const { fieldErrors, formErrors } = z.flattenError(error)
-  const fields: Record<string, string[]> = {}
-  for (const [name, messages] of Object.entries(fieldErrors as Record<string, string[] | undefined>)) {
-    if (messages && messages.length > 0) fields[name] = [...new Set(messages)]
+/** One problem the validator found, as Standard Schema reports it (zod's issues are of this form). */
+interface ValidationIssue {
+  message: string
+  path?: ReadonlyArray<PropertyKey | { key: PropertyKey }> | undefined
+}
+
+/**
+ * The `fields` of a 400: each field's French messages, each message once, in the order they were
+ * found; a problem with the body as a whole (an unknown key, not an object) under `_form`, last.
+ */
+function validationFields(issues: readonly ValidationIssue[]): Record<string, string[]> {
+  const byField = new Map<string, Set<string>>()
+  const form = new Set<string>()
+  for (const { message, path } of issues) {
+    const first = path?.[0]
+    if (first === undefined) {
+      form.add(message)
+      continue
+    }
+    const name = String(typeof first === 'object' ? first.key : first)
+    byField.set(name, (byField.get(name) ?? new Set()).add(message))
   }
-  if (formErrors.length > 0) fields['_form'] = [...new Set(formErrors)]
+  const fields = Object.fromEntries([...byField].map(([name, messages]) => [name, [...messages]]))
+  if (form.size > 0) fields._form = [...form]
   return fields
+}
+
+/**
+ * A request a client can send as it is, and the document's example: the four fields a visitor types,
+ * with a number of the 01 99 00 block, which ARCEP keeps for fiction, and an address of a domain
+ * reserved for examples.
+ */
+const CALLBACK_REQUEST_EXAMPLE = {
+  firstName: 'Camille',
+  lastName: 'Martin',
+  phoneNumber: '01 99 00 12 34',
+  email: 'camille.martin@example.com',
 }
 
 /** Mounted at /api: the one write of the site. */
@@ -30,6 +60,41 @@ export const callbackRequests = new Hono<Env>()
 
 callbackRequests.post(
   '/callback-requests',
+  describeOperation({
+    tags: ['Demandes de rappel'],
+    summary: 'Demander à être rappelé',
+    description: [
+      'Les quatre champs de la spécification suffisent : firstName, lastName, phoneNumber, email.',
+      '`source` absent est enregistré comme « api » ; `privacyNoticeVersion` absent, le service enregistre la',
+      'version de la politique de confidentialité en vigueur (une version envoyée doit avoir été publiée).',
+      'Un même numéro déjà enregistré depuis moins de 24 heures ne crée pas de nouvelle demande : la réponse',
+      'est celle de la première (même identifiant). Cinq demandes par minute et par client (un /64 en IPv6),',
+      'invalides comprises. Un navigateur d’un autre site est refusé (403).',
+    ].join(' '),
+    parameters: [
+      headerParameter({
+        name: IDEMPOTENCY_HEADER,
+        description: 'Un UUID (version 4 ou 7) par demande : la même demande renvoyée avec la même clé n’est enregistrée qu’une fois.',
+        schema: IdempotencyKey,
+        example: '3b241101-e2bb-4255-8caf-4136c566a962',
+      }),
+    ],
+    responses: {
+      201: answer('Demande enregistrée (ou déjà enregistrée : même identifiant).', {
+        body: CallbackCreated,
+        headers: ['Cache-Control', 'Idempotent-Replayed'],
+      }),
+      400: errors.badRequest(
+        'Corps invalide (`validation_failed`, messages par champ dans `fields`) ou Idempotency-Key invalide (`bad_request`).',
+      ),
+      403: errors.forbidden,
+      413: errors.payloadTooLarge,
+      415: errors.unsupportedMediaType,
+      422: errors.idempotencyConflict,
+      429: errors.rateLimited,
+      503: errors.unavailable('La base de données n’a pas répondu ; rien n’a été enregistré.'),
+    },
+  }),
   // Hono's csrf() only guards form content types; a cross-site JSON post must be refused here.
   async (c, next) => {
     const fetchSite = c.req.header('Sec-Fetch-Site')
@@ -61,12 +126,18 @@ callbackRequests.post(
     maxSize: MAX_CALLBACK_BODY_BYTES,
     onError: (c) => apiError(c, 413, 'payload_too_large', 'La demande est trop volumineuse.'),
   }),
-  zValidator('json', CallbackRequest, (result, c) => {
-    if (!result.success) {
-      return apiError(c, 400, 'validation_failed', 'Certaines informations sont invalides.', validationFields(result.error))
-    }
-    return undefined
-  }),
+  // Checks the body and describes it (components/schemas/CallbackRequest); the hook keeps the API's error body.
+  validator(
+    'json',
+    CallbackRequest,
+    (result, c) => {
+      if (!result.success) {
+        return apiError(c, 400, 'validation_failed', 'Certaines informations sont invalides.', validationFields(result.error))
+      }
+      return undefined
+    },
+    requestBodyOptions(CallbackRequest, 'CallbackRequest', CALLBACK_REQUEST_EXAMPLE),
+  ),
   async (c) => {
     const request = c.req.valid('json')
     const rawKey = c.req.header(IDEMPOTENCY_HEADER)

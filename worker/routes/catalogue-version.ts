@@ -1,7 +1,8 @@
 import { Hono } from 'hono'
-import { kvKeys } from '#contract/catalogue'
+import { CatalogueVersion, kvKeys } from '#contract/catalogue'
 import { serveCatalogueKey } from '../http/catalogue-response.ts'
 import { methodNotAllowed } from '../http/errors.ts'
+import { describeCatalogueRead } from '../openapi/catalogue-read.ts'
 
 /**
  * Mounted at /api: the version of the catalogue in KV. A prerendered page compares it with the version
@@ -10,5 +11,13 @@ import { methodNotAllowed } from '../http/errors.ts'
  */
 export const catalogueVersion = new Hono<{ Bindings: Cloudflare.Env }>()
 
-catalogueVersion.get('/catalogue/version', (c) => serveCatalogueKey(c, kvKeys.version, { kind: 'fixed', cacheControl: 'no-cache' }))
+catalogueVersion.get(
+  '/catalogue/version',
+  describeCatalogueRead({
+    summary: 'Version du catalogue',
+    description: 'La version du catalogue chargé ; l’ETag de toutes les réponses du catalogue. Revalidée à chaque usage (no-cache).',
+    body: CatalogueVersion,
+  }),
+  (c) => serveCatalogueKey(c, kvKeys.version, { kind: 'fixed', cacheControl: 'no-cache' }),
+)
 catalogueVersion.all('/catalogue/version', methodNotAllowed('GET, HEAD'))

@@ -1,12 +1,15 @@
 import { Hono } from 'hono'
 import { kvKeys } from '#contract/catalogue'
-import type { OffersAnswer, OfferView } from '#contract/offers'
+import { z } from 'zod'
+import type { OfferView } from '#contract/offers'
 import { isCurrentOffer } from '#contract/offer-dates'
-import { OFFERS_QUERY_MESSAGES, OfferCatalogue, OffersQuery } from '#contract/offers'
+import { OFFERS_QUERY_MESSAGES, OfferCatalogue, OffersAnswer, OffersQuery } from '#contract/offers'
 import { offerPrices, offerPricesAt } from '#contract/offer-pricing'
 import { franceDate } from '#contract/regulated-dates'
 import { serveCatalogueAnswer } from '../http/catalogue-response.ts'
 import { apiError, methodNotAllowed } from '../http/errors.ts'
+import { describeCatalogueRead, invalidDate } from '../openapi/catalogue-read.ts'
+import { queryParameter } from '../openapi/parameters.ts'
 
 type Env = { Bindings: Cloudflare.Env }
 
@@ -18,38 +21,76 @@ type Env = { Bindings: Cloudflare.Env }
  */
 export const offers = new Hono<Env>()
 
-offers.get('/offers', (c) => {
-  const parsed = OffersQuery.safeParse({
-    energy: c.req.query('energy'),
-    option: c.req.query('option'),
-    kva: c.req.query('kva'),
-    date: c.req.query('date'),
-  })
-  if (!parsed.success) {
-    const fields: Record<string, string[]> = {}
-    for (const issue of parsed.error.issues) {
-      const name = issue.path[0] as keyof typeof OFFERS_QUERY_MESSAGES
-      fields[name] = [OFFERS_QUERY_MESSAGES[name]]
+offers.get(
+  '/offers',
+  describeCatalogueRead({
+    summary: 'Les offres en cours un jour donné, avec leurs prix',
+    description:
+      'Chaque offre en cours (une offre dont la date de fin est passée n’y figure plus), filtrée par énergie, option et puissance ; les offres sans prix relevé viennent après les autres, avec la raison. Les prix sont TTC, l’abonnement par mois.',
+    body: OffersAnswer,
+    // Together, the examples ask for offers the seeded catalogue prices.
+    parameters: [
+      queryParameter({
+        name: 'energy',
+        description: '« electricity » ou « gas ».',
+        schema: OffersQuery.shape.energy.def.innerType,
+        example: 'electricity',
+      }),
+      queryParameter({
+        name: 'option',
+        description: 'Option d’électricité : « base », « hphc » ou « tempo ».',
+        schema: OffersQuery.shape.option.def.innerType,
+        example: 'base',
+      }),
+      queryParameter({
+        name: 'kva',
+        description: 'Puissance du compteur en kVA (3, 6, 9, 12, 15, 18, 24, 30 ou 36) : seuls les prix de cette puissance sont donnés.',
+        // The values the contract's pattern accepts, listed: a client reads them better than a pattern.
+        schema: z.enum(['3', '6', '9', '12', '15', '18', '24', '30', '36']),
+        example: '6',
+      }),
+      queryParameter({
+        name: 'date',
+        description: 'Le jour demandé, AAAA-MM-JJ ; sans ce paramètre, aujourd’hui en France.',
+        schema: OffersQuery.shape.date.def.innerType,
+        example: '2026-09-01',
+      }),
+    ],
+    responses: { 400: invalidDate(OFFERS_QUERY_MESSAGES.date) },
+  }),
+  (c) => {
+    const parsed = OffersQuery.safeParse({
+      energy: c.req.query('energy'),
+      option: c.req.query('option'),
+      kva: c.req.query('kva'),
+      date: c.req.query('date'),
+    })
+    if (!parsed.success) {
+      const fields: Record<string, string[]> = {}
+      for (const issue of parsed.error.issues) {
+        const name = issue.path[0] as keyof typeof OFFERS_QUERY_MESSAGES
+        fields[name] = [OFFERS_QUERY_MESSAGES[name]]
+      }
+      const message = Object.values(fields)
+        .map(([m]) => m)
+        .join(' ')
+      return apiError(c, 400, 'validation_failed', message, fields)
     }
-    const message = Object.values(fields)
-      .map(([m]) => m)
-      .join(' ')
-    return apiError(c, 400, 'validation_failed', message, fields)
-  }
-  const { energy, option, kva } = parsed.data
-  const date = parsed.data.date ?? franceDate(new Date())
-  return serveCatalogueAnswer(c, kvKeys.offers, date, (stored) => {
-    const catalogue = OfferCatalogue.parse(stored)
-    const views: OfferView[] = catalogue.offers
-      .filter((o) => isCurrentOffer(o, date) && (!energy || o.energy === energy) && (!option || o.option === option))
-      .map((o) => {
-        const prices = offerPrices(o, catalogue.grids, date)
-        return { ...o, prices: kva === undefined ? prices : offerPricesAt(prices, kva) }
-      })
-    // Offers that cannot be priced come after the others, never hidden.
-    const ordered = [...views.filter((v) => v.prices.status === 'priced'), ...views.filter((v) => v.prices.status === 'unpriced')]
-    const answer: OffersAnswer = { date, filters: { energy: energy ?? null, option: option ?? null, kva: kva ?? null }, offers: ordered }
-    return answer
-  })
-})
+    const { energy, option, kva } = parsed.data
+    const date = parsed.data.date ?? franceDate(new Date())
+    return serveCatalogueAnswer(c, kvKeys.offers, date, (stored) => {
+      const catalogue = OfferCatalogue.parse(stored)
+      const views: OfferView[] = catalogue.offers
+        .filter((o) => isCurrentOffer(o, date) && (!energy || o.energy === energy) && (!option || o.option === option))
+        .map((o) => {
+          const prices = offerPrices(o, catalogue.grids, date)
+          return { ...o, prices: kva === undefined ? prices : offerPricesAt(prices, kva) }
+        })
+      // Offers that cannot be priced come after the others, never hidden.
+      const ordered = [...views.filter((v) => v.prices.status === 'priced'), ...views.filter((v) => v.prices.status === 'unpriced')]
+      const answer: OffersAnswer = { date, filters: { energy: energy ?? null, option: option ?? null, kva: kva ?? null }, offers: ordered }
+      return answer
+    })
+  },
+)
 offers.all('/offers', methodNotAllowed('GET, HEAD'))
