@@ -5,7 +5,7 @@ import { buttonLinkClass } from '../../ui/button.tsx'
 import { Container, Section } from '../../ui/container.tsx'
 import { QueryBoundary } from '../../ui/query-boundary.tsx'
 import { FeaturedArticles, FeaturedArticlesSkeleton } from './featured-articles.tsx'
-import type { ListSlot } from './home-slots.ts'
+import type { ListSlot } from '../../lib/list-slot.ts'
 import * as styles from './home-page.css.ts'
 
 function ArticlesFrame({ children }: { children: ReactNode }) {

@@ -4,7 +4,7 @@ import { Icon } from '../../ui/icon.tsx'
 import { QueryBoundary } from '../../ui/query-boundary.tsx'
 import { AnchoredSection } from './anchored-section.tsx'
 import { catalogueCounts, type CountableSupplier } from './catalogue-counts.ts'
-import type { ListSlot } from './home-slots.ts'
+import type { ListSlot } from '../../lib/list-slot.ts'
 import * as styles from './home-page.css.ts'
 
 /**

@@ -4,7 +4,7 @@ import { green, homeSectionIds } from '../../content/home.ts'
 import { buttonLinkClass } from '../../ui/button.tsx'
 import type { CountableSupplier } from './catalogue-counts.ts'
 import { FactsSection } from './facts-section.tsx'
-import type { ListSlot } from './home-slots.ts'
+import type { ListSlot } from '../../lib/list-slot.ts'
 
 export function GreenSection({ listedSuppliers }: { listedSuppliers: ListSlot<CountableSupplier> }) {
   return (

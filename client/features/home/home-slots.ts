@@ -1,9 +1,4 @@
 import type { ReactNode } from 'react'
 
-// What the home page shows from other features (the catalogue's suppliers, the featured articles, the
-// callback form) reaches its sections as slots: the route reads the other feature and fills them.
-
-/** Hands a list, once it has loaded, to what a section makes of it; may suspend until then. */
-export type ListSlot<Item> = (render: (items: readonly Item[]) => ReactNode) => ReactNode
-
+/** The callback form, from the callback feature through the route, with the block's controls. */
 export type CallbackFormSlot = (controls: { cancel: () => void; sent: () => void }) => ReactNode

@@ -5,7 +5,7 @@ import { buttonLinkClass } from '../../ui/button.tsx'
 import { LoadFailure } from '../../ui/load-failure.tsx'
 import { QueryBoundary } from '../../ui/query-boundary.tsx'
 import { AnchoredSection } from './anchored-section.tsx'
-import type { ListSlot } from './home-slots.ts'
+import type { ListSlot } from '../../lib/list-slot.ts'
 import { comparedSuppliersLabel, PartnerTiles, PartnerTilesSkeleton, type PartnerTile } from './partner-tiles.tsx'
 import * as styles from './home-page.css.ts'
 

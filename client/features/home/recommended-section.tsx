@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Container, Section } from '../../ui/container.tsx'
 import { QueryBoundary } from '../../ui/query-boundary.tsx'
-import type { ListSlot } from './home-slots.ts'
+import type { ListSlot } from '../../lib/list-slot.ts'
 import * as styles from './home-page.css.ts'
 
 /** Skeleton cards while the recommended suppliers load: as many as a row shows. */
