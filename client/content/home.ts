@@ -41,6 +41,9 @@ export const anchorMenu = [
   { label: 'Témoignages', target: homeSectionIds.testimonials, sections: [homeSectionIds.testimonials] },
 ] as const
 
+/** The label of the buttons that open the simulation, on the hero and three more sections of the home page. */
+export const simulateLabel = `Simuler mes économies en ${service.simulationMinutes} min`
+
 export const hero = {
   title: 'Payez le juste prix pour votre électricité et votre gaz',
   intro: 'Comparez les offres des fournisseurs, estimez votre facture et faites-vous conseiller gratuitement, sans engagement.',

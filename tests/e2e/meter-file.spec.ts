@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { franceDate } from '#contract/regulated-dates'
-import { ENEDIS_MESSAGES } from '../../client/features/meter/enedis-parse.ts'
+import { ENEDIS_MESSAGES } from '../../client/features/meter/enedis-messages.ts'
 import { flatExport, loadCurveFile, type CurveRow } from '../fixtures/enedis-files.ts'
 import { site } from '../../client/config/site.ts'
 import { ANY_VIEWPORT, expect, expectConsoleErrors, test } from './fixtures.ts'

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { flatExport, loadCurveFile } from '../../../tests/fixtures/enedis-files.ts'
-import { ENEDIS_MESSAGES, parseEnedisFile } from './enedis-parse.ts'
+import { ENEDIS_MESSAGES } from './enedis-messages.ts'
+import { parseEnedisFile } from './enedis-parse.ts'
 import type { IntervalReading, ParseOutcome } from './meter-data.ts'
 
 function readings(outcome: ParseOutcome): IntervalReading[] {

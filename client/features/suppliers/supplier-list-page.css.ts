@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css'
-import { media } from '../ui/media.ts'
-import { vars } from '../ui/theme.css.ts'
+import { media } from '../../ui/media.ts'
+import { vars } from '../../ui/theme.css.ts'
 
 export const heroActions = style({
   display: 'flex',

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css'
-import { vars } from '../ui/theme.css.ts'
+import { vars } from '../../ui/theme.css.ts'
 
 export const timeline = style({
   listStyle: 'none',

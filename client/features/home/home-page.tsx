@@ -1,0 +1,77 @@
+import type { ReactNode } from 'react'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import type { FeaturedArticle } from '#contract/article'
+import type { SupplierSummary } from '#contract/supplier'
+import { anchorMenu } from '../../content/home.ts'
+import type { RegulatedReference } from '../../lib/regulated-reference.ts'
+import { organization, webSite } from '../../lib/structured-data.ts'
+import { JsonLd } from '../../ui/json-ld.tsx'
+import { AnchorMenu } from './anchor-menu.tsx'
+import { savingsClaimsQuery } from './api.ts'
+import { ArticlesSection } from './articles-section.tsx'
+import { AssistantSection } from './assistant-section.tsx'
+import { BenefitsSection } from './benefits-section.tsx'
+import { CallbackSection } from './callback-section.tsx'
+import { ClosingSection } from './closing-section.tsx'
+import { FaqSection } from './faq-section.tsx'
+import { GreenSection } from './green-section.tsx'
+import { HomeHero } from './home-hero.tsx'
+import type { CallbackFormSlot } from './home-slots.ts'
+import type { ListSlot } from '../../lib/list-slot.ts'
+import { HowItWorksSection } from './how-it-works-section.tsx'
+import { MarketSection } from './market-section.tsx'
+import { OffersSection } from './offers-section.tsx'
+import { PartnersSection } from './partners-section.tsx'
+import { RecommendedSection } from './recommended-section.tsx'
+import { RegulatedSection } from './regulated-section.tsx'
+import { SavingsSection } from './savings-section.tsx'
+import { TestimonialsSection } from './testimonials-section.tsx'
+
+/** What the home page shows from other features, read by the route. */
+export type HomePageProps = {
+  /** The regulated prices of the visitor's day. */
+  reference: RegulatedReference
+  /** The catalogue's suppliers still listed on the visitor's day: the counts and the partner tiles. */
+  listedSuppliers: ListSlot<SupplierSummary>
+  /** The recommended suppliers still listed on the visitor's day. */
+  recommendedSuppliers: ListSlot<SupplierSummary>
+  renderSupplierCard: (supplier: SupplierSummary) => ReactNode
+  supplierCardSkeleton: ReactNode
+  featuredArticles: ListSlot<FeaturedArticle>
+  renderCallbackForm: CallbackFormSlot
+}
+
+export function HomePage({
+  reference,
+  listedSuppliers,
+  recommendedSuppliers,
+  renderSupplierCard,
+  supplierCardSkeleton,
+  featuredArticles,
+  renderCallbackForm,
+}: HomePageProps) {
+  const { data: claims } = useSuspenseQuery(savingsClaimsQuery)
+  return (
+    <>
+      <JsonLd data={organization()} />
+      <JsonLd data={webSite()} />
+      <HomeHero claims={claims} />
+      <AnchorMenu items={anchorMenu} label="Sur cette page" />
+      <OffersSection />
+      <SavingsSection claims={claims} />
+      <RegulatedSection reference={reference} />
+      <MarketSection listedSuppliers={listedSuppliers} />
+      <GreenSection listedSuppliers={listedSuppliers} />
+      <BenefitsSection />
+      <CallbackSection renderForm={renderCallbackForm} />
+      <PartnersSection listedSuppliers={listedSuppliers} />
+      <AssistantSection />
+      <RecommendedSection recommendedSuppliers={recommendedSuppliers} renderCard={renderSupplierCard} cardSkeleton={supplierCardSkeleton} />
+      <HowItWorksSection />
+      <TestimonialsSection />
+      <ArticlesSection featuredArticles={featuredArticles} />
+      <FaqSection />
+      <ClosingSection />
+    </>
+  )
+}
