@@ -3,7 +3,7 @@ import type { CheapestOfferRow } from '#contract/supplier'
 import { formatMonthYear } from '../../lib/format.ts'
 import { Skeleton } from '../../ui/card.tsx'
 import { tableScroll } from '../../ui/prose.css.ts'
-import { formatAmount, formatCentsPerKwh } from './display.ts'
+import { formatAmount, formatCentsPerKwh } from '../../lib/supplier-display.ts'
 import * as styles from './cheapest-offers-table.css.ts'
 
 export function CheapestOffersTableSkeleton() {

@@ -1,6 +1,6 @@
 import type { SupplierSummary } from '#contract/supplier'
 import { NO_COMMITMENT } from '#contract/constants'
-import { numberFormat } from '../../lib/format.ts'
+import { numberFormat } from './format.ts'
 
 /** Stars out of 5: full stars from the floor, a half star when the fraction is 0.5 or more. */
 export function starsOf(rating: number): { full: number; half: boolean; empty: number } {

@@ -1,6 +1,6 @@
 import { Star, StarHalf } from 'lucide'
-import { ratingLabel, starsOf } from './display.ts'
-import { Icon } from '../../ui/icon.tsx'
+import { ratingLabel, starsOf } from '../lib/supplier-display.ts'
+import { Icon } from './icon.tsx'
 import * as styles from './rating-stars.css.ts'
 
 /** Five stars (full from the floor, a half at .5 or more) read out as "Note : 4,5 sur 5". */
