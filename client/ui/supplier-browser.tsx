@@ -199,12 +199,15 @@ function ResultsFrame({ status, controls, note, children }: FrameProps & { statu
   )
 }
 
+/** The loading grid's places: a fixed set, so each placeholder keeps its place when the width changes. */
+const SKELETON_SLOTS = ['a', 'b', 'c', 'd', 'e', 'f'] as const
+
 function SkeletonGrid() {
   const isMobile = useIsMobile()
   return (
     <ul className={styles.grid} aria-hidden="true">
-      {Array.from({ length: isMobile ? 3 : 6 }, (_, i) => (
-        <li key={i} className={styles.item}>
+      {SKELETON_SLOTS.slice(0, isMobile ? 3 : 6).map((slot) => (
+        <li key={slot} className={styles.item}>
           <SupplierCardSkeleton />
         </li>
       ))}

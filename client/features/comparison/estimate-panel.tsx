@@ -13,7 +13,7 @@ import {
   type Energy,
   type HouseholdSearch,
 } from '../../lib/household-profile.ts'
-import { type Household } from '../../lib/household.ts'
+import type { Household } from '../../lib/household.ts'
 import { Icon } from '../../ui/icon.tsx'
 import { OPTION_NAMES } from './option-names.ts'
 import { ProfileNumberField } from './profile-number-field.tsx'
