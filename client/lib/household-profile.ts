@@ -1,3 +1,4 @@
+import { HOUSEHOLD_KVA, type HouseholdKva } from '#contract/household'
 import { ELECTRICITY_OPTIONS, type ElectricityOptionName as ElectricityOption } from '#contract/regulated-dates'
 import { enumParam, numberParam, textParam } from './search-params.ts'
 
@@ -11,10 +12,6 @@ import { enumParam, numberParam, textParam } from './search-params.ts'
  */
 
 export type { ElectricityOption }
-
-/** Meter powers a household can subscribe (the regulated grid's range). */
-export const HOUSEHOLD_KVA = [3, 6, 9, 12, 15, 18, 24, 30, 36] as const
-export type HouseholdKva = (typeof HOUSEHOLD_KVA)[number]
 
 /**
  * The defaults, each stated on the page that uses it. Off-peak: the regulated off-peak hours are 8 of

@@ -1,4 +1,4 @@
-import type { HouseholdKva } from '../../lib/household-profile.ts'
+import type { HouseholdKva } from '#contract/household'
 import { estimateConsumption } from './estimate.ts'
 import {
   clamp,

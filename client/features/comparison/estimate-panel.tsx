@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router'
 import { useId, type ReactNode } from 'react'
 import { Calculator, FileCheck } from 'lucide'
+import { HOUSEHOLD_KVA, type Household } from '#contract/household'
 import { formatNumber } from '../../lib/format.ts'
 import {
   HOUSEHOLD_DEFAULTS,
-  HOUSEHOLD_KVA,
   HOUSEHOLD_LIMITS,
   householdLinkSearch,
   REGULATED_CONTRACT,
@@ -13,7 +13,6 @@ import {
   type Energy,
   type HouseholdSearch,
 } from '../../lib/household-profile.ts'
-import type { Household } from '../../lib/household.ts'
 import { Icon } from '../../ui/icon.tsx'
 import { OPTION_NAMES } from './option-names.ts'
 import { ProfileNumberField } from './profile-number-field.tsx'

@@ -1,7 +1,7 @@
 import { useId } from 'react'
+import type { Household } from '#contract/household'
 import { formatEuros, formatLongDate, formatNumber } from '../../lib/format.ts'
 import type { ElectricityOption } from '../../lib/household-profile.ts'
-import type { Household } from '../../lib/household.ts'
 import { costDifferenceLabel } from '../../lib/supplier-display.ts'
 import type { CostedOffer, OfferRanking, Saving } from './offer-ranking.ts'
 import { OPTION_NAMES } from './option-names.ts'

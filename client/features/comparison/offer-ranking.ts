@@ -1,10 +1,11 @@
-import { yearlyCost, type HouseholdProfile as CostProfile } from '#contract/offer-cost'
+import type { CostProfile, CurrentContract, Household } from '#contract/household'
+import { yearlyCost } from '#contract/offer-cost'
 import { isCurrentOffer } from '#contract/offer-dates'
 import type { OfferView } from '#contract/offers'
 import type { PricedOffer } from '#contract/offer-pricing'
 import { ELECTRICITY_OPTIONS, type ElectricityOptionName as ElectricityOption } from '#contract/regulated-dates'
 import type { RegulatedGrid } from '#contract/regulated-tariffs'
-import { tempoPeriodShares, type CurrentContract, type Household } from '../../lib/household.ts'
+import { tempoPeriodShares } from '../../lib/household.ts'
 
 /**
  * The ranking of every offer of the catalogue for one household, on the visitor's day: each offer's
@@ -67,7 +68,7 @@ export function costProfile(household: Household, energy: Energy): CostProfile {
     consumptionKwh: energy === 'electricity' ? household.electricityKwh : household.gasKwh,
     kva: household.kva,
     offPeakShare: household.offPeakShare,
-    tempoSplit: tempoPeriodShares(household) as CostProfile['tempoSplit'],
+    tempoSplit: tempoPeriodShares(household),
   }
 }
 
