@@ -1,3 +1,4 @@
+import type { Energy } from '#contract/offers'
 import type { SupplierSummary } from '#contract/supplier'
 import { NO_COMMITMENT } from '#contract/constants'
 import { numberFormat } from './format.ts'
@@ -39,7 +40,7 @@ export function formatAmount(value: unknown): string {
 }
 
 /** The monthly subscription of an energy, falling back on monthlyFee when it is missing. */
-export function monthlySubscription(supplier: SupplierSummary, energy: 'electricity' | 'gas'): number | undefined {
+export function monthlySubscription(supplier: SupplierSummary, energy: Energy): number | undefined {
   const own = energy === 'electricity' ? supplier.electricitySubscriptionPrice : supplier.gasSubscriptionPrice
   return own ?? supplier.monthlyFee
 }

@@ -1,6 +1,7 @@
 import { useSuspenseQuery, type UseSuspenseQueryOptions } from '@tanstack/react-query'
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { Check, RotateCcw, Search, SlidersHorizontal, ChevronDown } from 'lucide'
+import type { Energy } from '#contract/offers'
 import type { SupplierSummary } from '#contract/supplier'
 import { offerItemList } from '../lib/structured-data.ts'
 import { useIsMobile } from '../lib/use-media-query.ts'
@@ -9,7 +10,6 @@ import { Button } from './button.tsx'
 import { JsonLd } from './json-ld.tsx'
 import { QueryBoundary } from './query-boundary.tsx'
 import { TextInput } from './text-input.tsx'
-import type { Energy } from '../lib/household-profile.ts'
 import {
   FILTER_LABELS,
   SUPPLIER_FILTERS,

@@ -2,13 +2,13 @@ import type { ReactNode } from 'react'
 import { Fragment, useId } from 'react'
 import { Link } from '@tanstack/react-router'
 import { CalendarCheck, Check } from 'lucide'
+import type { Energy } from '#contract/offers'
 import type { SupplierSummary } from '#contract/supplier'
 import { site } from '../config/site.ts'
 import { formatLongDate, formatNumber } from '../lib/format.ts'
 import { buttonLinkClass, ExternalLinkButton } from './button.tsx'
 import { Card, Skeleton } from './card.tsx'
 import { srOnly } from './visually-hidden.css.ts'
-import type { Energy } from '../lib/household-profile.ts'
 import {
   commitmentLabel,
   MOBILE_FEATURES,

@@ -1,9 +1,9 @@
 import type { Household } from '#contract/household'
+import type { Energy } from '#contract/offers'
 import { HOUSEHOLD_LIMITS } from '../../lib/household-profile.ts'
 
 export type HousingType = 'apartment' | 'house'
-export type HeatingType = 'electricity' | 'gas' | 'both'
-export type EnergyTab = 'electricity' | 'gas'
+export type HeatingType = Energy | 'both'
 
 /**
  * The visitor's profile; it never leaves the browser except in the page's own URL. The meter power (which
@@ -32,7 +32,7 @@ export type CalculatorProfile = Pick<Household, 'kva'> & {
 /** The profile plus the open tab: everything the page keeps in its URL. */
 export type CalculatorState = {
   profile: CalculatorProfile
-  tab: EnergyTab
+  tab: Energy
 }
 
 export type NumericField = 'housingSize' | 'electricityConsumption' | 'electricityPrice' | 'gasConsumption' | 'gasPrice'

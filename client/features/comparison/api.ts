@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
+import type { Energy } from '#contract/offers'
 import { apiGet } from '../../lib/api-client.ts'
 
 const schemas = () => import('./response-schemas.ts')
@@ -17,7 +18,7 @@ export const gasSuppliersQuery = queryOptions({
  * Every offer of an energy current on the API's day, with how each is priced. Without `?date`: the page
  * prices them again for the visitor's own day and drops those that have ended by then.
  */
-export const offersQuery = (energy: 'electricity' | 'gas') =>
+export const offersQuery = (energy: Energy) =>
   queryOptions({
     queryKey: ['offers', energy],
     queryFn: () => apiGet(`/api/offers?energy=${energy}`, async () => (await schemas()).offers),

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
+import type { Energy } from '#contract/offers'
 import { pageHead } from '../../lib/seo.ts'
-import type { Energy } from '../../lib/household-profile.ts'
 import type { SupplierBrowserProps } from '../../ui/supplier-browser.tsx'
 import { electricitySuppliersQuery, gasSuppliersQuery, offersQuery } from './api.ts'
 import { parseComparisonSearch } from './comparison-search.ts'

@@ -25,8 +25,6 @@ export type CostInputs = Pick<Household, 'kva' | 'offPeakShare'> & {
 
 const cents = (n: number) => Math.round(n * 100) / 100
 
-export const OPTION_NAMES: Record<ElectricityOptionName, string> = { base: 'Base', hphc: 'Heures pleines / heures creuses', tempo: 'Tempo' }
-
 /** kWh of each priced period of an option, for the year. */
 export function periodKwh(
   option: ElectricityOptionName,
