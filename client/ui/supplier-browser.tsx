@@ -117,6 +117,7 @@ export function SupplierBrowser({
       </div>
 
       <div id={panelId} data-open={panelOpen} className={styles.panel}>
+        {/* biome-ignore lint/a11y/useSemanticElements: toggle buttons read as one named group, not form fields; a fieldset would add a frame and a legend the row has no room for. */}
         <div role="group" aria-label="Filtres rapides" className={styles.filters}>
           {availableFilters.map((filter) => {
             const pressed = filters.includes(filter)
