@@ -1,7 +1,7 @@
+import type { CostProfile, TempoSplit } from './household.ts'
 import type { Offer } from './offers.ts'
 import { offerPrices, offerPricesAt, type PricedOffer } from './offer-pricing.ts'
 import type { RegulatedGrid } from './regulated-tariffs.ts'
-import { OPTION_PERIODS } from './regulated-dates.ts'
 
 /**
  * The all-in yearly cost of an offer for one household: each period's share of the consumption times
@@ -9,19 +9,6 @@ import { OPTION_PERIODS } from './regulated-dates.ts'
  * prices of the day asked (a regulated-indexed offer from the grid in force that day). Pure: the ranking
  * of a later page calls it for every offer with one profile.
  */
-
-export type TempoPeriod = (typeof OPTION_PERIODS.tempo)[number]
-export type TempoSplit = Record<TempoPeriod, number>
-
-export interface HouseholdProfile {
-  consumptionKwh: number
-  /** Meter power in kVA (ignored for gas). */
-  kva: number
-  /** Share of the consumption in off-peak hours, 0 to 1: HP/HC, and Tempo when no split is given. */
-  offPeakShare: number
-  /** Share of the consumption in each Tempo period, summing to 1; default: tempoSplitFromDays(). */
-  tempoSplit?: TempoSplit
-}
 
 /** The regulated Tempo calendar: 300 blue, 43 white and 22 red days a year (1 September – 31 August). */
 export const TEMPO_DAYS = { blue: 300, white: 43, red: 22 } as const
@@ -45,7 +32,7 @@ export function tempoSplitFromDays(offPeakShare: number, days: { blue: number; w
 }
 
 /** Each period's share of the consumption under the offer's option. */
-export function usageShares(offer: Pick<Offer, 'energy' | 'option'>, profile: HouseholdProfile): Record<string, number> {
+export function usageShares(offer: Pick<Offer, 'energy' | 'option'>, profile: CostProfile): Record<string, number> {
   if (offer.energy === 'gas' || offer.option === 'base' || offer.option === undefined) return { base: 1 }
   if (offer.option === 'hphc') return { offPeak: profile.offPeakShare, peak: 1 - profile.offPeakShare }
   return { ...(profile.tempoSplit ?? tempoSplitFromDays(profile.offPeakShare)) }
@@ -67,7 +54,7 @@ export type YearlyCost =
 
 const cents = (n: number) => Math.round(n * 100) / 100
 
-export function yearlyCost(offer: PricedOffer, grids: readonly RegulatedGrid[], date: string, profile: HouseholdProfile): YearlyCost {
+export function yearlyCost(offer: PricedOffer, grids: readonly RegulatedGrid[], date: string, profile: CostProfile): YearlyCost {
   if (!(profile.consumptionKwh >= 0) || !(profile.offPeakShare >= 0 && profile.offPeakShare <= 1)) {
     return { status: 'notCosted', reason: 'Profil invalide : consommation positive et part en heures creuses entre 0 et 100 % attendues.' }
   }

@@ -1,6 +1,6 @@
 import type { Offer, OfferPrices, OfferPricing, PricedRow } from './offers.ts'
 import type { RegulatedGrid } from './regulated-tariffs.ts'
-import { gridsInForce, type ElectricityOptionName as ElectricityOption } from './regulated-dates.ts'
+import { gridsInForce, type ElectricityOptionName } from './regulated-dates.ts'
 
 /**
  * Pricing an offer on a day, without zod: the comparison pages price every offer in the browser for the
@@ -38,7 +38,7 @@ const round2 = (n: number) => Math.round(n * 100) / 100
  * them). A power or a period the grid leaves empty stays out: nothing is guessed.
  */
 function regulatedPrices(
-  option: ElectricityOption,
+  option: ElectricityOptionName,
   pricing: Extract<OfferPricing, { kind: 'regulatedDiscount' }>,
   grids: readonly RegulatedGrid[],
   date: string,

@@ -1,6 +1,6 @@
 import { z } from './zod-mini.ts'
 import { IsoDate } from './common.ts'
-import type { HouseholdProfile } from './offer-cost.ts'
+import type { CostProfile } from './household.ts'
 import { yearlyCost } from './offer-cost.ts'
 import type { Offer } from './offers.ts'
 import { isCurrentOffer } from './offer-dates.ts'
@@ -102,7 +102,7 @@ export function computeSavingsClaims(
   date: string,
   basis: SavingsBasis = SAVINGS_BASIS,
 ): SavingsClaims | null {
-  const profile: HouseholdProfile = { consumptionKwh: basis.consumptionKwh, kva: basis.kva, offPeakShare: 0 }
+  const profile: CostProfile = { consumptionKwh: basis.consumptionKwh, kva: basis.kva, offPeakShare: 0 }
   const regulated = regulatedReference(basis.option)
   const referenceCost = yearlyCost(regulated, grids, date, profile)
   const referencePrices = offerPricesAt(offerPrices(regulated, grids, date), basis.kva)

@@ -1,4 +1,5 @@
-import { ELECTRICITY_OPTIONS, type ElectricityOptionName as ElectricityOption } from '#contract/regulated-dates'
+import { HOUSEHOLD_KVA, type HouseholdKva } from '#contract/household'
+import { ELECTRICITY_OPTIONS, type ElectricityOptionName } from '#contract/regulated-dates'
 import { enumParam, numberParam, textParam } from './search-params.ts'
 
 /**
@@ -9,12 +10,6 @@ import { enumParam, numberParam, textParam } from './search-params.ts'
  *
  * Plain readers without zod: `validateSearch` runs in every page's first load.
  */
-
-export type { ElectricityOption }
-
-/** Meter powers a household can subscribe (the regulated grid's range). */
-export const HOUSEHOLD_KVA = [3, 6, 9, 12, 15, 18, 24, 30, 36] as const
-export type HouseholdKva = (typeof HOUSEHOLD_KVA)[number]
 
 /**
  * The defaults, each stated on the page that uses it. Off-peak: the regulated off-peak hours are 8 of
@@ -34,7 +29,7 @@ export const HOUSEHOLD_DEFAULTS = {
   electricityKwh: number
   gasKwh: number
   kva: HouseholdKva
-  option: ElectricityOption
+  option: ElectricityOptionName
   offPeakPercent: number
   tempoDays: { blue: number; white: number; red: number }
 }
@@ -60,7 +55,7 @@ export type HouseholdSearch = {
   conso_elec?: number
   conso_gaz?: number
   kva?: HouseholdKva
-  option?: ElectricityOption
+  option?: ElectricityOptionName
   /** % of the electricity used in off-peak hours (HP/HC, and each Tempo colour). */
   hc?: number
   /** % of the electricity used on white and on red Tempo days; blue days take the rest. */
@@ -157,5 +152,3 @@ export function householdLinkSearch(search: Partial<Record<string, unknown>>): H
   for (const key of HOUSEHOLD_KEYS) if (search[key] !== undefined) picked[key] = search[key]
   return parseHouseholdSearch(picked)
 }
-
-export type Energy = 'electricity' | 'gas'

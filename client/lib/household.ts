@@ -1,29 +1,10 @@
-import type { ElectricityOption, Energy, HouseholdKva, HouseholdSearch } from './household-profile.ts'
+import type { CurrentContract, Household, TempoSplit } from '#contract/household'
+import type { HouseholdSearch } from './household-profile.ts'
 import { HOUSEHOLD_DEFAULTS, REGULATED_CONTRACT, TYPED_CONTRACT } from './household-profile.ts'
 
-// The household as the cost functions take it, built from the address's profile
-// (household-profile.ts). Apart from that reader, which the routes' validateSearch puts in every
-// page's first load: this part loads with the pages that compare.
-
-export type CurrentContract =
-  | { kind: 'regulated' }
-  | { kind: 'offer'; offerId: string }
-  | { kind: 'typed'; pricePerKwh: number; subscriptionPerMonth: number }
-
-/** The household with every default applied, in the units the cost functions take. */
-export interface Household {
-  electricityKwh: number
-  gasKwh: number
-  kva: HouseholdKva
-  option: ElectricityOption
-  /** 0 to 1. */
-  offPeakShare: number
-  /** Shares of the electricity on each Tempo colour, summing to 1. */
-  tempoColourShares: { blue: number; white: number; red: number }
-  contract: Record<Energy, CurrentContract>
-  /** Which values are the stated defaults rather than the visitor's, so the page can say so. */
-  defaulted: { electricityKwh: boolean; gasKwh: boolean; offPeak: boolean; tempo: boolean }
-}
+// The household (contract/household.ts) built from the address's profile (household-profile.ts).
+// Apart from that reader, which the routes' validateSearch puts in every page's first load: this part
+// loads with the pages that compare.
 
 function contractOf(id: string | undefined, price: number | undefined, subscription: number | undefined): CurrentContract {
   if (id === undefined || id === REGULATED_CONTRACT) return { kind: 'regulated' }
@@ -64,7 +45,7 @@ export function householdFromSearch(search: HouseholdSearch): Household {
 }
 
 /** The six Tempo periods' shares: each colour's share split by the off-peak share. */
-export function tempoPeriodShares(household: Pick<Household, 'offPeakShare' | 'tempoColourShares'>): Record<string, number> {
+export function tempoPeriodShares(household: Pick<Household, 'offPeakShare' | 'tempoColourShares'>): TempoSplit {
   const { blue, white, red } = household.tempoColourShares
   const off = household.offPeakShare
   return {

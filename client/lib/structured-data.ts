@@ -1,4 +1,5 @@
 import type { Article } from '#contract/article'
+import type { Energy } from '#contract/offers'
 import type { SupplierSummary } from '#contract/supplier'
 import { site } from '../config/site.ts'
 import { SCHEMA_ORG, type JsonLdDocument } from './json-ld.ts'
@@ -70,8 +71,6 @@ export function webSite(): JsonLdDocument {
   }
 }
 
-export type OfferEnergy = 'electricity' | 'gas'
-
 type OfferSupplier = Pick<SupplierSummary, 'id' | 'name' | 'offerName' | 'electricityPriceKwh' | 'gasPriceKwh'>
 
 function unitPrice(price: number, energyName: string) {
@@ -79,7 +78,7 @@ function unitPrice(price: number, energyName: string) {
 }
 
 /** The kWh prices an offer card shows: one energy on the energy pages, every priced energy otherwise. */
-function priceSpecifications(supplier: OfferSupplier, energy: OfferEnergy | undefined) {
+function priceSpecifications(supplier: OfferSupplier, energy: Energy | undefined) {
   const prices = [
     energy !== 'gas' && supplier.electricityPriceKwh !== undefined ? unitPrice(supplier.electricityPriceKwh, 'Électricité') : null,
     energy !== 'electricity' && supplier.gasPriceKwh !== undefined ? unitPrice(supplier.gasPriceKwh, 'Gaz naturel') : null,
@@ -89,7 +88,7 @@ function priceSpecifications(supplier: OfferSupplier, energy: OfferEnergy | unde
 }
 
 /** The offers a list page shows, in its order; `energy` keeps one energy's price (the energy pages). */
-export function offerItemList(suppliers: readonly OfferSupplier[], energy?: OfferEnergy): JsonLdDocument {
+export function offerItemList(suppliers: readonly OfferSupplier[], energy?: Energy): JsonLdDocument {
   return {
     '@context': SCHEMA_ORG,
     '@type': 'ItemList',

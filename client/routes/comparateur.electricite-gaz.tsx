@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { loadRegulatedReferences } from '../features/regulated/api.ts'
 import { useRegulatedReference } from '../features/regulated/use-regulated-reference.ts'
-import { comparisonRoute, type ComparisonPageInfo } from '../features/suppliers/comparison-route.ts'
-import { EnergyComparisonPage } from '../features/suppliers/energy-comparison-page.tsx'
+import { comparisonRoute, type ComparisonPageInfo } from '../features/comparison/comparison-route.ts'
+import { EnergyComparisonPage } from '../features/comparison/energy-comparison-page.tsx'
 
 /** The gas comparison page under the comparator's address. */
 const page: ComparisonPageInfo = {

@@ -2,8 +2,8 @@ import { createFileRoute } from '@tanstack/react-router'
 import { listPages } from '../content/page-names.ts'
 import { loadRegulatedReferences } from '../features/regulated/api.ts'
 import { useRegulatedReference } from '../features/regulated/use-regulated-reference.ts'
-import { comparisonRoute, type ComparisonPageInfo } from '../features/suppliers/comparison-route.ts'
-import { EnergyComparisonPage } from '../features/suppliers/energy-comparison-page.tsx'
+import { comparisonRoute, type ComparisonPageInfo } from '../features/comparison/comparison-route.ts'
+import { EnergyComparisonPage } from '../features/comparison/energy-comparison-page.tsx'
 
 /** The electricity comparison; ?filter=green preselects green offers, ?postalCode shows as a badge. */
 const page: ComparisonPageInfo = {

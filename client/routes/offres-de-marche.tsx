@@ -5,7 +5,7 @@ import { MarketOffersPage } from '../features/editorial/market-offers-page.tsx'
 import { loadRegulatedReferences } from '../features/regulated/api.ts'
 import { useRegulatedReference } from '../features/regulated/use-regulated-reference.ts'
 import { suppliersQuery } from '../features/suppliers/api.ts'
-import { monthlySubscription } from '../features/suppliers/display.ts'
+import { monthlySubscription } from '../lib/supplier-display.ts'
 import type { ListSlot } from '../lib/list-slot.ts'
 import { pageHead } from '../lib/seo.ts'
 

@@ -1,4 +1,4 @@
-import { HOUSEHOLD_KVA, type HouseholdKva } from '../lib/household-profile.ts'
+import { HOUSEHOLD_KVA, type HouseholdKva } from '#contract/household'
 import { Field } from './field.tsx'
 import * as styles from './meter-power-field.css.ts'
 

@@ -1,4 +1,5 @@
-import type { HouseholdKva } from '../../lib/household-profile.ts'
+import type { HouseholdKva } from '#contract/household'
+import type { Energy } from '#contract/offers'
 import { estimateConsumption } from './estimate.ts'
 import {
   clamp,
@@ -7,7 +8,6 @@ import {
   SUBSCRIPTION_LIMITS,
   type CalculatorProfile,
   type CalculatorState,
-  type EnergyTab,
   type HeatingType,
   type HousingType,
   type NumericField,
@@ -48,7 +48,7 @@ export const setKva =
 
 /** A subscription typed from a bill (€ TTC per month), or null to go back to the regulated one. */
 export const setSubscription =
-  (energy: EnergyTab, perMonth: number | null): StateUpdate =>
+  (energy: Energy, perMonth: number | null): StateUpdate =>
   (state) => ({
     ...state,
     profile: {
@@ -62,7 +62,7 @@ export const setSubscription =
 export const applyEstimate: StateUpdate = (state) => ({ ...state, profile: withEstimate(state.profile) })
 
 export const setTab =
-  (tab: EnergyTab): StateUpdate =>
+  (tab: Energy): StateUpdate =>
   (state) => ({ ...state, tab })
 
 /** Every default back (`defaultState` of the visitor's day), and the electricity tab. */

@@ -1,3 +1,4 @@
+import type { Energy } from '#contract/offers'
 import type { CalculatorProfile } from './profile.ts'
 
 /**
@@ -24,7 +25,7 @@ export type TotalCost = {
   annual: number
   monthly: number
   /** The energies whose subscription is not communicated, hence not in the total. */
-  missingSubscriptions: ('electricity' | 'gas')[]
+  missingSubscriptions: Energy[]
 }
 
 export type CalculatorCosts = { electricity: EnergyCost; gas: EnergyCost; total: TotalCost }

@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import { Link } from '@tanstack/react-router'
 import { ArrowRight, Flame, Headset, RotateCcw, Zap } from 'lucide'
+import type { Energy } from '#contract/offers'
 import { site } from '../../config/site.ts'
 import { householdLinkSearch } from '../../lib/household-profile.ts'
 import { Button, buttonLinkClass, ExternalLinkButton } from '../../ui/button.tsx'
@@ -24,7 +25,7 @@ import { computeCosts } from './costs.ts'
 import { EnergyPanel, electricityPriceHint, gasPriceHint } from './energy-panel.tsx'
 import { HousingPanel } from './housing-panel.tsx'
 import { MeterPowerField } from '../../ui/meter-power-field.tsx'
-import type { CalculatorState, EnergyTab } from './profile.ts'
+import type { CalculatorState } from './profile.ts'
 import { electricitySubscription, profileSubscriptions, type CalculatorReference } from './reference.ts'
 import type { CalculatorSearch } from './search.ts'
 import { searchFromState } from './search-state.ts'
@@ -44,7 +45,7 @@ export type EnergyCalculatorProps = {
   reference: CalculatorReference
 }
 
-const isTab = (value: string): value is EnergyTab => value === 'electricity' || value === 'gas'
+const isTab = (value: string): value is Energy => value === 'electricity' || value === 'gas'
 
 /** The calculator card: household, energy tabs, total, and what to do next. */
 export function EnergyCalculator({ state, search, onUpdate, defaults, reference }: EnergyCalculatorProps) {

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react'
+import type { Energy } from '#contract/offers'
 import { formatEuros, formatLongDate, formatMonthYear, formatNumber } from '../../lib/format.ts'
 import { CostBox, type CostLine } from './cost-box.tsx'
 import type { EnergyCost } from './costs.ts'
 import type { ReferencePrices } from './defaults.ts'
 import { NumberSliderField } from './number-slider-field.tsx'
-import type { EnergyTab } from './profile.ts'
 import type { CalculatorReference } from './reference.ts'
 import * as styles from './energy-panel.css.ts'
 
@@ -49,10 +49,10 @@ const ENERGY = {
     consumptionHint: 'Mettez 0 si vous n’avez pas le gaz\u00a0: ni consommation, ni abonnement.',
     costTitle: 'Coût estimé du gaz',
   },
-} as const satisfies Record<EnergyTab, unknown>
+} as const satisfies Record<Energy, unknown>
 
 export type EnergyPanelProps = {
-  energy: EnergyTab
+  energy: Energy
   consumption: number
   price: number
   cost: EnergyCost

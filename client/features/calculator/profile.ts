@@ -1,24 +1,27 @@
-import { HOUSEHOLD_LIMITS, type HouseholdKva } from '../../lib/household-profile.ts'
+import type { Household } from '#contract/household'
+import type { Energy } from '#contract/offers'
+import { HOUSEHOLD_LIMITS } from '../../lib/household-profile.ts'
 
 export type HousingType = 'apartment' | 'house'
-export type HeatingType = 'electricity' | 'gas' | 'both'
-export type EnergyTab = 'electricity' | 'gas'
+export type HeatingType = Energy | 'both'
 
-/** The visitor's profile; it never leaves the browser except in the page's own URL. */
-export type CalculatorProfile = {
+/**
+ * The visitor's profile; it never leaves the browser except in the page's own URL. The meter power (which
+ * sets the electricity subscription) and the consumptions are the household's: the same fields and
+ * types as the comparisons', the consumptions under the names the calculator's fields and state use.
+ */
+export type CalculatorProfile = Pick<Household, 'kva'> & {
   housingType: HousingType
   heatingType: HeatingType
   /** m². */
   housingSize: number
   occupants: number
-  /** The meter power, which sets the electricity subscription. */
-  kva: HouseholdKva
-  /** kWh per year. */
-  electricityConsumption: number
+  /** The household's `electricityKwh`: kWh per year. */
+  electricityConsumption: Household['electricityKwh']
   /** € per kWh. */
   electricityPrice: number
-  /** kWh per year. */
-  gasConsumption: number
+  /** The household's `gasKwh`: kWh per year. */
+  gasConsumption: Household['gasKwh']
   /** € per kWh. */
   gasPrice: number
   /** € TTC per month typed from a bill; null for the regulated reference's subscription. */
@@ -29,7 +32,7 @@ export type CalculatorProfile = {
 /** The profile plus the open tab: everything the page keeps in its URL. */
 export type CalculatorState = {
   profile: CalculatorProfile
-  tab: EnergyTab
+  tab: Energy
 }
 
 export type NumericField = 'housingSize' | 'electricityConsumption' | 'electricityPrice' | 'gasConsumption' | 'gasPrice'

@@ -1,4 +1,4 @@
-import type { HouseholdKva } from '../../lib/household-profile.ts'
+import type { HouseholdKva } from '#contract/household'
 import { baseAt, defaultPrices, gasCostReference, type GasCostReference, type RegulatedReference } from '../../lib/regulated-reference.ts'
 import type { Subscriptions } from './costs.ts'
 import type { ReferencePrices } from './defaults.ts'

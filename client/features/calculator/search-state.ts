@@ -1,5 +1,6 @@
+import type { Energy } from '#contract/offers'
 import type { CalculatorSearch } from './search.ts'
-import { normaliseFieldValue, type CalculatorState, type EnergyTab, type HeatingType, type HousingType } from './profile.ts'
+import { normaliseFieldValue, type CalculatorState, type HeatingType, type HousingType } from './profile.ts'
 
 // Between the page's state and its address, apart from the address's reader (search.ts), which the
 // route's validateSearch puts in every page's first load: this part loads with the calculator.
@@ -7,7 +8,7 @@ import { normaliseFieldValue, type CalculatorState, type EnergyTab, type Heating
 /** French names in the URL, so a shared link reads naturally; internal names stay English. */
 const HOUSING_PARAM = { apartment: 'appartement', house: 'maison' } as const satisfies Record<HousingType, string>
 const HEATING_PARAM = { electricity: 'electricite', gas: 'gaz', both: 'mixte' } as const satisfies Record<HeatingType, string>
-const TAB_PARAM = { electricity: 'electricite', gas: 'gaz' } as const satisfies Record<EnergyTab, string>
+const TAB_PARAM = { electricity: 'electricite', gas: 'gaz' } as const satisfies Record<Energy, string>
 
 function invert<K extends string, V extends string>(record: Record<K, V>): Record<V, K> {
   return Object.fromEntries(Object.entries(record).map(([key, value]) => [value, key])) as Record<V, K>

@@ -1,6 +1,6 @@
 import type { RegulatedGrid } from '#contract/regulated-tariffs'
 import { gridsInForce, type ElectricityOptionName } from '#contract/regulated-dates'
-import { HOUSEHOLD_KVA, type HouseholdKva } from '../../lib/household-profile.ts'
+import { HOUSEHOLD_KVA, type Household, type HouseholdKva } from '#contract/household'
 import { formatLongDate } from '../../lib/format.ts'
 import type { TempoUse } from './meter-analysis.ts'
 
@@ -16,17 +16,14 @@ export type OptionCost =
   | { option: ElectricityOptionName; status: 'costed'; gridFrom: string; energy: number; subscription: number; total: number }
   | { option: ElectricityOptionName; status: 'missing'; gridFrom: string | null; reason: string }
 
-export interface CostInputs {
-  yearlyKwh: number
-  /** Share in the visitor's off-peak hours, 0 to 1 (HP/HC). */
-  offPeakShare: number
+/** The file's household: its meter power, its share in the visitor's off-peak hours (HP/HC), its year's use and how Tempo splits it. */
+export type CostInputs = Pick<Household, 'kva' | 'offPeakShare'> & {
+  /** The household's `electricityKwh`, read from the file. */
+  yearlyKwh: Household['electricityKwh']
   tempo: TempoUse
-  kva: HouseholdKva
 }
 
 const cents = (n: number) => Math.round(n * 100) / 100
-
-export const OPTION_NAMES: Record<ElectricityOptionName, string> = { base: 'Base', hphc: 'Heures pleines / heures creuses', tempo: 'Tempo' }
 
 /** kWh of each priced period of an option, for the year. */
 export function periodKwh(

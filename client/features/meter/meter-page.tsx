@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { ShieldCheck } from 'lucide'
 import type { RegulatedGrid } from '#contract/regulated-tariffs'
-import type { HouseholdKva } from '../../lib/household-profile.ts'
+import type { HouseholdKva } from '#contract/household'
 import { Icon } from '../../ui/icon.tsx'
 import { Button } from '../../ui/button.tsx'
 import { notice } from '../../ui/notice.css.ts'

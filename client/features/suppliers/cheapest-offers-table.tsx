@@ -3,7 +3,7 @@ import type { CheapestOfferRow } from '#contract/supplier'
 import { formatMonthYear } from '../../lib/format.ts'
 import { Skeleton } from '../../ui/card.tsx'
 import { tableScroll } from '../../ui/prose.css.ts'
-import { formatAmount, formatCentsPerKwh } from './display.ts'
+import { formatAmount, formatCentsPerKwh } from '../../lib/supplier-display.ts'
 import * as styles from './cheapest-offers-table.css.ts'
 
 export function CheapestOffersTableSkeleton() {
@@ -25,7 +25,14 @@ export function CheapestOffersTable({ rows }: { rows: readonly CheapestOfferRow[
     rows[0]?.pricesCheckedAt ??
     ''
   return (
-    <div className={tableScroll} tabIndex={0} role="region" aria-label="Tableau des offres d’électricité les moins chères">
+    // biome-ignore lint/a11y/useSemanticElements: keyboard users scroll a wide table by focusing it (WCAG 2.1.1); a <section> would add nothing but an element change.
+    <div
+      className={tableScroll}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: keyboard users scroll a wide table by focusing it (WCAG 2.1.1); a <section> would add nothing but an element change.
+      tabIndex={0}
+      role="region"
+      aria-label="Tableau des offres d’électricité les moins chères"
+    >
       <table className={styles.table}>
         <caption className={styles.caption}>
           Offres d’électricité les moins chères, option Base, 6&nbsp;kVA, prix TTC relevés en {formatMonthYear(checkedAt)}

@@ -3,7 +3,7 @@ import type { SupplierSummary } from '#contract/supplier'
 import { formatNumber } from '../../lib/format.ts'
 import { Card, Skeleton } from '../../ui/card.tsx'
 import { topForCustomerService } from './customer-service.ts'
-import { RatingStars } from './rating-stars.tsx'
+import { RatingStars } from '../../ui/rating-stars.tsx'
 import * as styles from './customer-service-top.css.ts'
 
 /** The list's place while the catalogue loads (or could not: the supplier list above says so). */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { useId, useState } from 'react'
 import { cx } from '../../ui/cx.ts'
-import { MOBILE_FEATURES, moreFeaturesLabel } from './display.ts'
+import { MOBILE_FEATURES, moreFeaturesLabel } from '../../lib/supplier-display.ts'
 import * as styles from './supplier-detail.css.ts'
 
 /**

@@ -1,18 +1,17 @@
 import type { ReactNode } from 'react'
 import { Flame, Zap } from 'lucide'
 import { isCurrentOffer, isPastOffer } from '#contract/offer-dates'
+import type { Energy } from '#contract/offers'
 import type { Supplier } from '#contract/supplier'
 import { formatLongDate } from '../../lib/format.ts'
 import { useVisitorDate } from '../../lib/use-visitor-date.ts'
 import { Card } from '../../ui/card.tsx'
-import { commitmentLabel, formatAmount, formatCentsPerKwh, monthlySubscription } from './display.ts'
+import { commitmentLabel, formatAmount, formatCentsPerKwh, monthlySubscription } from '../../lib/supplier-display.ts'
 import { formatPercent, priceTypeLabel } from './plan-display.ts'
 import { SubscriptionTable } from './subscription-table.tsx'
 import { SupplierOfferList } from './supplier-offer-list.tsx'
 import { Icon } from '../../ui/icon.tsx'
 import * as styles from './supplier-detail.css.ts'
-
-type Energy = 'electricity' | 'gas'
 
 const ENERGY = {
   electricity: { title: 'Électricité', of: 'de l’offre d’électricité', icon: Zap },

@@ -1,7 +1,7 @@
 import type { Supplier } from '#contract/supplier'
 import { formatNumber } from '../../lib/format.ts'
-import { RatingStars } from './rating-stars.tsx'
-import { SupplierBadges } from './supplier-badges.tsx'
+import { RatingStars } from '../../ui/rating-stars.tsx'
+import { SupplierBadges } from '../../ui/supplier-badges.tsx'
 import * as styles from './supplier-detail.css.ts'
 
 /** "4,2/5" then the review count, in French. */

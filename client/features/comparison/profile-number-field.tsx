@@ -21,6 +21,9 @@ export type ProfileNumberFieldProps = {
 /** A comma or a point: a French visitor types « 0,2016 ». */
 const parse = (text: string) => Number(text.trim().replace(',', '.'))
 
+/** Decimals shown with the French comma, as the visitor types them. */
+const shown = (n: number | undefined) => (n === undefined ? '' : String(n).replace('.', ','))
+
 /**
  * One number of the household profile. The text typed stays as typed (an empty or half-typed field is
  * not replaced under the visitor's fingers); only a valid value reaches the address, so the ranking keeps
@@ -36,8 +39,6 @@ export function ProfileNumberField({
   allowEmpty = false,
   onCommit,
 }: ProfileNumberFieldProps) {
-  // Decimals shown with the French comma, as the visitor types them.
-  const shown = (n: number | undefined) => (n === undefined ? '' : String(n).replace('.', ','))
   const [text, setText] = useState(shown(value))
   const lastSent = useRef(value)
   useEffect(() => {

@@ -1,10 +1,11 @@
-import { yearlyCost, type HouseholdProfile as CostProfile } from '#contract/offer-cost'
+import type { CostProfile, CurrentContract, Household } from '#contract/household'
+import { yearlyCost } from '#contract/offer-cost'
 import { isCurrentOffer } from '#contract/offer-dates'
-import type { OfferView } from '#contract/offers'
+import type { Energy, OfferView } from '#contract/offers'
 import type { PricedOffer } from '#contract/offer-pricing'
-import { ELECTRICITY_OPTIONS, type ElectricityOptionName as ElectricityOption } from '#contract/regulated-dates'
+import { ELECTRICITY_OPTIONS, type ElectricityOptionName } from '#contract/regulated-dates'
 import type { RegulatedGrid } from '#contract/regulated-tariffs'
-import { tempoPeriodShares, type CurrentContract, type Household } from '../../lib/household.ts'
+import { tempoPeriodShares } from '../../lib/household.ts'
 
 /**
  * The ranking of every offer of the catalogue for one household, on the visitor's day: each offer's
@@ -14,8 +15,6 @@ import { tempoPeriodShares, type CurrentContract, type Household } from '../../l
  * stated off-peak and Tempo assumptions; an offer that cannot be costed is kept, with its reason. Pure
  * and without zod: the comparison pages run it in the browser whenever the profile changes.
  */
-
-export type Energy = 'electricity' | 'gas'
 
 /** Positive when the offer is cheaper than what it is compared with. */
 export interface Saving {
@@ -45,20 +44,20 @@ export type CurrentCost = { contract: CurrentContract; offerName?: string } & ({
 export interface OfferRanking {
   date: string
   /** The household's option (electricity), null for gas. */
-  option: ElectricityOption | null
+  option: ElectricityOptionName | null
   /** The offers of the household's option (every gas offer), cheapest first. */
   ranked: CostedOffer[]
   /** Electricity: the offers of each other option, cheapest first, under the profile's assumptions. */
-  others: { option: ElectricityOption; ranked: CostedOffer[] }[]
+  others: { option: ElectricityOptionName; ranked: CostedOffer[] }[]
   /** Every current offer that cannot be costed for this profile, in catalogue order. */
   uncosted: UncostedOffer[]
   /** The regulated reference of each option (electricity) or the prix repère (gas): yearly cost or null. */
-  regulated: Partial<Record<ElectricityOption | 'gas', number | null>>
+  regulated: Partial<Record<ElectricityOptionName | 'gas', number | null>>
   current: CurrentCost
 }
 
 /** The regulated tariff of an option, priced like any offer indexed on it: a 0 % discount. */
-export function regulatedTariff(option: ElectricityOption): PricedOffer {
+export function regulatedTariff(option: ElectricityOptionName): PricedOffer {
   return { energy: 'electricity', option, pricing: { kind: 'regulatedDiscount', kwhDiscountPercent: 0, subscriptionDiscountPercent: 0 } }
 }
 
@@ -67,7 +66,7 @@ export function costProfile(household: Household, energy: Energy): CostProfile {
     consumptionKwh: energy === 'electricity' ? household.electricityKwh : household.gasKwh,
     kva: household.kva,
     offPeakShare: household.offPeakShare,
-    tempoSplit: tempoPeriodShares(household) as CostProfile['tempoSplit'],
+    tempoSplit: tempoPeriodShares(household),
   }
 }
 
@@ -109,7 +108,7 @@ export function rankOffers({ energy, offers, grids, date, household, gasReferenc
     energy === 'gas' ? gasReference : (regulated[household.option] ?? null),
   )
 
-  const byOption = new Map<ElectricityOption | 'gas', CostedOffer[]>()
+  const byOption = new Map<ElectricityOptionName | 'gas', CostedOffer[]>()
   const uncosted: UncostedOffer[] = []
   for (const offer of offers) {
     // The API picked the offers for its own day; the visitor's may be later, and an offer that has
@@ -134,7 +133,7 @@ export function rankOffers({ energy, offers, grids, date, household, gasReferenc
     byOption.set(group, [...(byOption.get(group) ?? []), costed])
   }
   // Array.prototype.sort is stable: equal costs keep the catalogue's order.
-  const sorted = (group: ElectricityOption | 'gas') => [...(byOption.get(group) ?? [])].sort((a, b) => a.total - b.total)
+  const sorted = (group: ElectricityOptionName | 'gas') => [...(byOption.get(group) ?? [])].sort((a, b) => a.total - b.total)
   const option = energy === 'gas' ? null : household.option
   return {
     date,

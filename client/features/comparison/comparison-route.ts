@@ -1,10 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query'
+import type { Energy } from '#contract/offers'
 import { pageHead } from '../../lib/seo.ts'
-import type { Energy } from '../../lib/household-profile.ts'
-import { electricitySuppliersQuery, gasSuppliersQuery, offersQuery, type SupplierListQuery } from './api.ts'
+import type { SupplierBrowserProps } from '../../ui/supplier-browser.tsx'
+import { electricitySuppliersQuery, gasSuppliersQuery, offersQuery } from './api.ts'
 import { parseComparisonSearch } from './comparison-search.ts'
 
-// The comparison pages' route options, apart from their component (comparison-page.tsx): a route file
+// The comparison pages' route options, apart from their component (energy-comparison-page.tsx): a route file
 // and what it imports are in every page's first-load JavaScript, while the router plugin moves the
 // component that a route file writes as its own property into that route's chunk.
 
@@ -24,7 +25,7 @@ export interface ComparisonPageInfo {
   greenByDefault?: boolean
 }
 
-export function comparisonListQuery(energy: Energy): SupplierListQuery {
+export function comparisonListQuery(energy: Energy): SupplierBrowserProps['query'] {
   return energy === 'electricity' ? electricitySuppliersQuery : gasSuppliersQuery
 }
 

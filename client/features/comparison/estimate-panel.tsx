@@ -1,21 +1,20 @@
 import { Link } from '@tanstack/react-router'
 import { useId, type ReactNode } from 'react'
 import { Calculator, FileCheck } from 'lucide'
+import { HOUSEHOLD_KVA, type Household } from '#contract/household'
+import type { Energy } from '#contract/offers'
+import { OPTION_NAMES } from '#contract/option-names'
+import type { ElectricityOptionName } from '#contract/regulated-dates'
 import { formatNumber } from '../../lib/format.ts'
 import {
   HOUSEHOLD_DEFAULTS,
-  HOUSEHOLD_KVA,
   HOUSEHOLD_LIMITS,
   householdLinkSearch,
   REGULATED_CONTRACT,
   TYPED_CONTRACT,
-  type ElectricityOption,
-  type Energy,
   type HouseholdSearch,
 } from '../../lib/household-profile.ts'
-import { type Household } from '../../lib/household.ts'
 import { Icon } from '../../ui/icon.tsx'
-import { OPTION_NAMES } from './option-names.ts'
 import { ProfileNumberField } from './profile-number-field.tsx'
 import * as styles from './estimate-panel.css.ts'
 
@@ -115,9 +114,9 @@ export function EstimatePanel({
                 id={optionId}
                 className={styles.select}
                 value={household.option}
-                onChange={(event) => onChange({ option: event.target.value as ElectricityOption })}
+                onChange={(event) => onChange({ option: event.target.value as ElectricityOptionName })}
               >
-                {(Object.keys(OPTION_NAMES) as ElectricityOption[]).map((option) => (
+                {(Object.keys(OPTION_NAMES) as ElectricityOptionName[]).map((option) => (
                   <option key={option} value={option}>
                     {OPTION_NAMES[option]}
                   </option>

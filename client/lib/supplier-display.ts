@@ -1,6 +1,7 @@
+import type { Energy } from '#contract/offers'
 import type { SupplierSummary } from '#contract/supplier'
 import { NO_COMMITMENT } from '#contract/constants'
-import { numberFormat } from '../../lib/format.ts'
+import { numberFormat } from './format.ts'
 
 /** Stars out of 5: full stars from the floor, a half star when the fraction is 0.5 or more. */
 export function starsOf(rating: number): { full: number; half: boolean; empty: number } {
@@ -39,7 +40,7 @@ export function formatAmount(value: unknown): string {
 }
 
 /** The monthly subscription of an energy, falling back on monthlyFee when it is missing. */
-export function monthlySubscription(supplier: SupplierSummary, energy: 'electricity' | 'gas'): number | undefined {
+export function monthlySubscription(supplier: SupplierSummary, energy: Energy): number | undefined {
   const own = energy === 'electricity' ? supplier.electricitySubscriptionPrice : supplier.gasSubscriptionPrice
   return own ?? supplier.monthlyFee
 }

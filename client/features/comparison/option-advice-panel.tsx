@@ -1,7 +1,7 @@
 import { useId } from 'react'
+import type { Household } from '#contract/household'
 import { formatEuros, formatLongDate, formatNumber } from '../../lib/format.ts'
 import { HOUSEHOLD_DEFAULTS } from '../../lib/household-profile.ts'
-import { type Household } from '../../lib/household.ts'
 import type { BreakEven, TempoAdvice } from './option-advice.ts'
 import * as styles from './offer-ranking-list.css.ts'
 

@@ -1,16 +1,15 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
+import { useSuspenseQuery, type UseSuspenseQueryOptions } from '@tanstack/react-query'
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { Check, RotateCcw, Search, SlidersHorizontal, ChevronDown } from 'lucide'
+import type { Energy } from '#contract/offers'
 import type { SupplierSummary } from '#contract/supplier'
-import { offerItemList } from '../../lib/structured-data.ts'
-import { useIsMobile } from '../../lib/use-media-query.ts'
-import { useVisitorDate } from '../../lib/use-visitor-date.ts'
-import { Button } from '../../ui/button.tsx'
-import { JsonLd } from '../../ui/json-ld.tsx'
-import { QueryBoundary } from '../../ui/query-boundary.tsx'
-import { TextInput } from '../../ui/text-input.tsx'
-import type { Energy } from '../../lib/household-profile.ts'
-import type { SupplierListQuery } from './api.ts'
+import { offerItemList } from '../lib/structured-data.ts'
+import { useIsMobile } from '../lib/use-media-query.ts'
+import { useVisitorDate } from '../lib/use-visitor-date.ts'
+import { Button } from './button.tsx'
+import { JsonLd } from './json-ld.tsx'
+import { QueryBoundary } from './query-boundary.tsx'
+import { TextInput } from './text-input.tsx'
 import {
   FILTER_LABELS,
   SUPPLIER_FILTERS,
@@ -20,17 +19,20 @@ import {
   toggleFilter,
   visibleSuppliers,
   type SupplierFilter,
-} from './search.ts'
-import { isListedOn } from './display.ts'
+} from '../lib/supplier-search.ts'
+import { isListedOn } from '../lib/supplier-display.ts'
 import { SupplierCard, SupplierCardSkeleton } from './supplier-card.tsx'
 import * as styles from './supplier-browser.css.ts'
-import { Icon } from '../../ui/icon.tsx'
+import { Icon } from './icon.tsx'
+
+/** Any of the catalogue's supplier lists, as its feature's `queryOptions` gives it: the browser reads the one it is handed. */
+type ListQuery = UseSuspenseQueryOptions<SupplierSummary[], Error, SupplierSummary[], string[]>
 
 export type ArrangedSupplier = { supplier: SupplierSummary; extra?: ReactNode }
 
 export type SupplierBrowserProps = {
   /** The list to browse; the route's loader has started it, the results wait for it. */
-  query: SupplierListQuery
+  query: ListQuery
   search: string
   filters: readonly SupplierFilter[]
   /** Quick filters offered, in this order. Default all five. */
@@ -115,6 +117,7 @@ export function SupplierBrowser({
       </div>
 
       <div id={panelId} data-open={panelOpen} className={styles.panel}>
+        {/* biome-ignore lint/a11y/useSemanticElements: toggle buttons read as one named group, not form fields; a fieldset would add a frame and a legend the row has no room for. */}
         <div role="group" aria-label="Filtres rapides" className={styles.filters}>
           {availableFilters.map((filter) => {
             const pressed = filters.includes(filter)
@@ -197,12 +200,15 @@ function ResultsFrame({ status, controls, note, children }: FrameProps & { statu
   )
 }
 
+/** The loading grid's places: a fixed set, so each placeholder keeps its place when the width changes. */
+const SKELETON_SLOTS = ['a', 'b', 'c', 'd', 'e', 'f'] as const
+
 function SkeletonGrid() {
   const isMobile = useIsMobile()
   return (
     <ul className={styles.grid} aria-hidden="true">
-      {Array.from({ length: isMobile ? 3 : 6 }, (_, i) => (
-        <li key={i} className={styles.item}>
+      {SKELETON_SLOTS.slice(0, isMobile ? 3 : 6).map((slot) => (
+        <li key={slot} className={styles.item}>
           <SupplierCardSkeleton />
         </li>
       ))}
@@ -222,7 +228,7 @@ function Results({
   energy,
   frame,
 }: {
-  query: SupplierListQuery
+  query: ListQuery
   text: string
   filters: readonly SupplierFilter[]
   criteria: boolean

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css'
-import { vars } from '../../ui/theme.css.ts'
+import { vars } from './theme.css.ts'
 
 export const stars = style({ display: 'inline-flex', alignItems: 'center', gap: '1px', lineHeight: 1 })
 

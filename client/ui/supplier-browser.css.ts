@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css'
-import { media } from '../../ui/media.ts'
-import { vars } from '../../ui/theme.css.ts'
+import { media } from './media.ts'
+import { vars } from './theme.css.ts'
 
 export const browser = style({ display: 'grid', gap: vars.space['6'] })
 

@@ -1,13 +1,14 @@
 import { useId } from 'react'
+import type { Household } from '#contract/household'
+import type { Energy } from '#contract/offers'
+import { OPTION_NAMES } from '#contract/option-names'
+import type { ElectricityOptionName } from '#contract/regulated-dates'
 import { formatEuros, formatLongDate, formatNumber } from '../../lib/format.ts'
-import type { ElectricityOption } from '../../lib/household-profile.ts'
-import type { Household } from '../../lib/household.ts'
-import { costDifferenceLabel } from './display.ts'
+import { costDifferenceLabel } from '../../lib/supplier-display.ts'
 import type { CostedOffer, OfferRanking, Saving } from './offer-ranking.ts'
-import { OPTION_NAMES } from './option-names.ts'
 import * as styles from './offer-ranking-list.css.ts'
 
-const REGULATED_NAME: Record<ElectricityOption | 'gas', string> = {
+const REGULATED_NAME: Record<ElectricityOptionName | 'gas', string> = {
   base: 'le Tarif Bleu Base',
   hphc: 'le Tarif Bleu Heures creuses',
   tempo: 'le Tarif Bleu Tempo',
@@ -22,9 +23,9 @@ function SavingLine({ saving, against }: { saving: Saving | null; against: strin
 }
 
 type RowContext = {
-  group: ElectricityOption | 'gas'
+  group: ElectricityOptionName | 'gas'
   kva: number
-  energy: 'electricity' | 'gas'
+  energy: Energy
   /** False when the current contract is this group's regulated tariff: the two savings would repeat each other. */
   showCurrent: boolean
 }
@@ -88,7 +89,7 @@ function RankedList({ items, context, label }: { items: CostedOffer[]; context: 
 }
 
 /** The assumption another option is costed under, from the household's stated shares. */
-function assumption(option: ElectricityOption, household: Household): string {
+function assumption(option: ElectricityOptionName, household: Household): string {
   const off = `${formatNumber(household.offPeakShare * 100)}\u00a0% en heures creuses`
   if (option === 'hphc') return `hypothèse\u00a0: ${off}`
   if (option === 'tempo') {
@@ -101,7 +102,7 @@ function assumption(option: ElectricityOption, household: Household): string {
 export type OfferRankingListProps = {
   ranking: OfferRanking
   household: Household
-  energy: 'electricity' | 'gas'
+  energy: Energy
 }
 
 /** Every current offer of the catalogue for the profile: ranked, other options, then those without a cost. */
@@ -110,7 +111,7 @@ export function OfferRankingList({ ranking, household, energy }: OfferRankingLis
   const consumption = energy === 'electricity' ? household.electricityKwh : household.gasKwh
   const group = ranking.option ?? 'gas'
   const regulatedContract = ranking.current.contract.kind === 'regulated'
-  const context = (of: ElectricityOption | 'gas'): RowContext => ({
+  const context = (of: ElectricityOptionName | 'gas'): RowContext => ({
     group: of,
     kva: household.kva,
     energy,
@@ -118,7 +119,7 @@ export function OfferRankingList({ ranking, household, energy }: OfferRankingLis
   })
   const profileLabel =
     energy === 'electricity'
-      ? `${formatNumber(consumption)}\u00a0kWh par an, ${household.kva}\u00a0kVA, option ${OPTION_NAMES[group as ElectricityOption]}`
+      ? `${formatNumber(consumption)}\u00a0kWh par an, ${household.kva}\u00a0kVA, option ${OPTION_NAMES[group as ElectricityOptionName]}`
       : `${formatNumber(consumption)}\u00a0kWh de gaz par an`
   return (
     <section className={styles.section} aria-labelledby={titleId} data-ranking-date={ranking.date}>

@@ -1,4 +1,5 @@
-import { yearlyCost, type HouseholdProfile as CostProfile } from '#contract/offer-cost'
+import type { CostProfile } from '#contract/household'
+import { yearlyCost } from '#contract/offer-cost'
 import { offerPrices, offerPricesAt } from '#contract/offer-pricing'
 import type { PricedRow } from '#contract/offers'
 import type { RegulatedGrid } from '#contract/regulated-tariffs'

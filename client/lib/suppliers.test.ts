@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { SupplierSummary } from '#contract/supplier'
-import { effectiveFilters, parseComparisonSearch } from './comparison-search.ts'
-import { topForCustomerService } from './customer-service.ts'
+import { supplier } from './supplier-summary.fixture.ts'
 import {
   commitmentLabel,
   costDifferenceLabel,
@@ -12,7 +11,7 @@ import {
   moreFeaturesLabel,
   ratingLabel,
   starsOf,
-} from './display.ts'
+} from './supplier-display.ts'
 import {
   filterSuppliers,
   hasCriteria,
@@ -22,37 +21,9 @@ import {
   serializeFilters,
   toggleFilter,
   visibleSuppliers,
-} from './search.ts'
+} from './supplier-search.ts'
 
 const NBSP = '\u00a0'
-
-function supplier(overrides: Partial<SupplierSummary>): SupplierSummary {
-  return {
-    id: 1,
-    name: 'Fournisseur',
-    offerName: 'Offre',
-    description: 'Une description.',
-    rating: 4,
-    reviews: 10,
-    isEconomical: false,
-    isGreen: false,
-    isFlexible: false,
-    isNew: false,
-    hasElectricity: true,
-    hasGas: false,
-    electricityPriceKwh: 0.2,
-    electricitySubscriptionPrice: 15,
-    greenPercentage: 0,
-    priceType: 'fixed',
-    commitment: 'Sans engagement',
-    commitmentMonths: 0,
-    features: [],
-    websiteUrl: 'https://example.fr/',
-    pricesCheckedAt: '2025-05-15',
-    pricesAreEstimates: false,
-    ...overrides,
-  }
-}
 
 describe('stars', () => {
   it.each([
@@ -168,51 +139,5 @@ describe('list state', () => {
     expect(resultCountLabel(0)).toBe('Aucun fournisseur trouvé')
     expect(resultCountLabel(1)).toBe('1 fournisseur trouvé')
     expect(resultCountLabel(12)).toBe('12 fournisseurs trouvés')
-  })
-
-  it('reads the address leniently: numbers as text, bad values as absent', () => {
-    const defined = (search: object) => Object.fromEntries(Object.entries(search).filter(([, value]) => value !== undefined))
-    const electricity = parseComparisonSearch('electricity')
-    expect(defined(electricity({ postalCode: 75001, q: 2025 }))).toEqual({ postalCode: '75001', q: '2025' })
-    expect(defined(electricity({ postalCode: ' 75001 ', q: 'vert ' }))).toEqual({ postalCode: '75001', q: 'vert ' })
-    expect(defined(electricity({ filter: 'red', kva: 'x', conso: -3 }))).toEqual({})
-  })
-
-  it('reads the shared household profile, and the old `conso` as the page’s own consumption', () => {
-    const defined = (search: object) => Object.fromEntries(Object.entries(search).filter(([, value]) => value !== undefined))
-    expect(defined(parseComparisonSearch('electricity')({ conso: 8000, kva: 9, option: 'hphc', hc: 40 }))).toEqual({
-      conso_elec: 8000,
-      kva: 9,
-      option: 'hphc',
-      hc: 40,
-    })
-    expect(defined(parseComparisonSearch('gas')({ conso: 12000 }))).toEqual({ conso_gaz: 12000 })
-    // The shared name wins over the old one; the old one is always dropped from the address.
-    const both = parseComparisonSearch('electricity')({ conso: 8000, conso_elec: 5000 })
-    expect(both.conso_elec).toBe(5000)
-    expect(Object.keys(both)).toContain('conso')
-    expect((both as Record<string, unknown>).conso).toBeUndefined()
-  })
-
-  it('applies the green preset until the visitor chooses filters', () => {
-    expect(effectiveFilters({ filter: 'green' }, false)).toEqual(['green'])
-    expect(effectiveFilters({}, true)).toEqual(['green'])
-    expect(effectiveFilters({ filtres: '' }, true)).toEqual([])
-    expect(effectiveFilters({ filter: 'green', filtres: 'gas' }, false)).toEqual(['gas'])
-    expect(effectiveFilters({}, false)).toEqual([])
-  })
-})
-
-describe('customer service top 3', () => {
-  it('ranks by rating, then by number of reviews, then catalogue order', () => {
-    const list = [
-      supplier({ id: 1, rating: 4.5, reviews: 100 }),
-      supplier({ id: 2, rating: 4.6, reviews: 50 }),
-      supplier({ id: 3, rating: 4.5, reviews: 2600 }),
-      supplier({ id: 4, rating: 4.5, reviews: 100 }),
-      supplier({ id: 5, rating: 3, reviews: 99999 }),
-    ]
-    expect(topForCustomerService(list).map((s) => s.id)).toEqual([2, 3, 1])
-    expect(topForCustomerService(list.slice(0, 1))).toHaveLength(1)
   })
 })

@@ -1,11 +1,11 @@
 import { useId, useState } from 'react'
 import { MapPin, X } from 'lucide'
+import type { Energy } from '#contract/offers'
 import { site } from '../../config/site.ts'
 import { Button } from '../../ui/button.tsx'
 import { Field } from '../../ui/field.tsx'
 import { NativeRadioGroup } from '../../ui/native-radio-group.tsx'
 import { TextInput } from '../../ui/text-input.tsx'
-import type { Energy } from '../../lib/household-profile.ts'
 import * as styles from './quick-compare.css.ts'
 import { Icon } from '../../ui/icon.tsx'
 

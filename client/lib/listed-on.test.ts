@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { isCurrentOffer, isPastOffer } from '#contract/offer-dates'
-import { isListedOn } from './display.ts'
+import { isListedOn } from './supplier-display.ts'
 
 describe('suppliers and offers judged by the visitor’s day', () => {
   it('keeps a supplier listed up to and including the last day of its main offers, not after', () => {

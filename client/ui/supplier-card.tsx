@@ -2,18 +2,25 @@ import type { ReactNode } from 'react'
 import { Fragment, useId } from 'react'
 import { Link } from '@tanstack/react-router'
 import { CalendarCheck, Check } from 'lucide'
+import type { Energy } from '#contract/offers'
 import type { SupplierSummary } from '#contract/supplier'
-import { site } from '../../config/site.ts'
-import { formatLongDate, formatNumber } from '../../lib/format.ts'
-import { buttonLinkClass, ExternalLinkButton } from '../../ui/button.tsx'
-import { Card, Skeleton } from '../../ui/card.tsx'
-import { srOnly } from '../../ui/visually-hidden.css.ts'
-import type { Energy } from '../../lib/household-profile.ts'
-import { commitmentLabel, MOBILE_FEATURES, formatAmount, formatCentsPerKwh, monthlySubscription, moreFeaturesLabel } from './display.ts'
+import { site } from '../config/site.ts'
+import { formatLongDate, formatNumber } from '../lib/format.ts'
+import { buttonLinkClass, ExternalLinkButton } from './button.tsx'
+import { Card, Skeleton } from './card.tsx'
+import { srOnly } from './visually-hidden.css.ts'
+import {
+  commitmentLabel,
+  MOBILE_FEATURES,
+  formatAmount,
+  formatCentsPerKwh,
+  monthlySubscription,
+  moreFeaturesLabel,
+} from '../lib/supplier-display.ts'
 import { RatingStars } from './rating-stars.tsx'
 import { SupplierBadges } from './supplier-badges.tsx'
 import * as styles from './supplier-card.css.ts'
-import { Icon } from '../../ui/icon.tsx'
+import { Icon } from './icon.tsx'
 
 const ENERGY_LABEL: Record<Energy, string> = { electricity: 'Électricité', gas: 'Gaz' }
 
