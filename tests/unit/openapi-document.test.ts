@@ -26,7 +26,7 @@ describe('the OpenAPI document', () => {
 
   it('fails the validator when broken, so the check above can fail', async () => {
     const broken = structuredClone(document) as Record<string, unknown>
-    delete broken['info']
+    delete broken.info
     expect((await new Validator().validate(broken)).valid).toBe(false)
     const badRef = JSON.parse(JSON.stringify(document).replace('"#/components/schemas/Supplier"', '"#/components/schemas/Nope"'))
     const result = await new Validator().validate(badRef)
@@ -39,7 +39,7 @@ describe('the OpenAPI document', () => {
   })
 
   it('takes its schemas from the contract: the callback body is the zod schema’s input', () => {
-    const body = document.components.schemas['CallbackRequest'] as { required: string[]; properties: Record<string, unknown> }
+    const body = document.components.schemas.CallbackRequest as { required: string[]; properties: Record<string, unknown> }
     expect(body.required.sort()).toEqual(['email', 'firstName', 'lastName', 'phoneNumber'])
     expect(Object.keys(body.properties)).toEqual(expect.arrayContaining(['source', 'privacyNoticeVersion', 'website']))
   })

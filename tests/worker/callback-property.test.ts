@@ -83,7 +83,7 @@ describe('callback requests (property, through the worker and D1)', () => {
       fc.asyncProperty(fc.string({ unit: phoneChar, maxLength: 40 }), async (phoneNumber) => {
         const response = await postCallback(validCallback({ phoneNumber }))
         if (response.status === 400) {
-          for (const m of (await readError(response)).fields?.['phoneNumber'] ?? []) expect(FRENCH.has(m), m).toBe(true)
+          for (const m of (await readError(response)).fields?.phoneNumber ?? []) expect(FRENCH.has(m), m).toBe(true)
           return
         }
         expect(response.status).toBe(201)

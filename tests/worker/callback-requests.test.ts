@@ -65,7 +65,7 @@ describe('POST /api/callback-requests', () => {
     expect(Object.keys(missing.fields ?? {}).sort()).toEqual(['email', 'lastName', 'phoneNumber'])
     const extra = await postCallback(validCallback({ isAdmin: true }))
     expect(extra.status).toBe(400)
-    expect((await readError(extra)).fields?.['_form']).toEqual(['Champ non prévu dans la demande'])
+    expect((await readError(extra)).fields?._form).toEqual(['Champ non prévu dans la demande'])
     const badSource = await postCallback(validCallback({ source: 'elsewhere' }))
     expect(badSource.status).toBe(400)
     expect((await readError(badSource)).fields).toEqual({ source: ['Origine de la demande inconnue'] })
@@ -291,7 +291,7 @@ describe('phone numbers', () => {
     expect(response.status).toBe(400)
     const { fields } = await readError(response)
     expect(Object.keys(fields ?? {})).toEqual(['phoneNumber'])
-    expect(fields?.['phoneNumber']?.[0]).toMatch(/^(Veuillez entrer un numéro|Le numéro de téléphone doit)/)
+    expect(fields?.phoneNumber?.[0]).toMatch(/^(Veuillez entrer un numéro|Le numéro de téléphone doit)/)
   })
 })
 

@@ -76,17 +76,17 @@ export async function expectDocumented(method: string, url: string, response: Re
     return checkBody(what, 'not-found', errorSchema, response)
   }
   const item = document.paths[template] ?? {}
-  const operation = (item[verb] ?? (verb === 'head' ? item['get'] : undefined)) as JsonObject | undefined
+  const operation = (item[verb] ?? (verb === 'head' ? item.get : undefined)) as JsonObject | undefined
   if (!operation) {
     if (response.status !== 405) fail(what, `${method} is not documented for ${template}: expected 405`)
     if (!response.headers.get('Allow')) fail(what, '405 without an Allow header')
     return checkBody(what, 'method-not-allowed', errorSchema, response)
   }
-  const responses = operation['responses'] as Record<string, JsonObject>
+  const responses = operation.responses as Record<string, JsonObject>
   const documented = responses[String(response.status)]
   if (!documented) fail(what, `status ${response.status} is not among ${Object.keys(responses).join(', ')}`)
 
-  const headers = (documented['headers'] ?? {}) as Record<string, { schema: JsonObject }>
+  const headers = (documented.headers ?? {}) as Record<string, { schema: JsonObject }>
   for (const [name, header] of Object.entries(headers)) {
     const value = response.headers.get(name)
     if (value === null) continue
@@ -94,7 +94,7 @@ export async function expectDocumented(method: string, url: string, response: Re
     if (!result.valid) fail(what, `header ${name}: ${JSON.stringify(value)}\n${listErrors(result.errors)}`)
   }
 
-  const content = documented['content'] as Record<string, { schema: JsonObject }> | undefined
+  const content = documented.content as Record<string, { schema: JsonObject }> | undefined
   const schema = content?.['application/json']?.schema
   if (verb === 'head' || response.status === 304 || !schema) {
     if (verb !== 'head' && response.status !== 304 && (await response.clone().text()) !== '') {

@@ -59,8 +59,8 @@ describe('GET /api/openapi.json', () => {
   it('gives every operation a French summary and the 500 answer', () => {
     for (const item of Object.values(document.paths)) {
       for (const operation of Object.values(item)) {
-        expect(operation['summary']).toEqual(expect.any(String))
-        expect(Object.keys(operation['responses'] as object)).toContain('500')
+        expect(operation.summary).toEqual(expect.any(String))
+        expect(Object.keys(operation.responses as object)).toContain('500')
       }
     }
   })

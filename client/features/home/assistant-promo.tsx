@@ -51,6 +51,7 @@ export function AssistantPromo({
         </div>
         <ol className={styles.messages}>
           {script.map((message, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a script's messages are fixed and only ever appended, so a place is their identity.
             <li key={`${housing}-${index}`} className={message.from === 'assistant' ? styles.fromAssistant : styles.fromVisitor}>
               <span className={srOnly}>{message.from === 'assistant' ? `${assistantName} : ` : 'Vous : '}</span>
               {message.text}

@@ -12,6 +12,7 @@ export function FeaturedArticlesSkeleton() {
   return (
     <ul className={styles.grid} aria-busy="true" aria-label="Chargement des articles">
       {Array.from({ length: FEATURED_ARTICLES }, (_, key) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders that never move.
         <Card as="li" key={key} aria-hidden="true">
           <Skeleton width="quarter" />
           <Skeleton width="full" height="heading" />

@@ -27,7 +27,10 @@ describe('particleCount', () => {
 describe('particles', () => {
   it('stay inside the area while they move', () => {
     let seed = 1
-    const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647
+    const random = () => {
+      seed = (seed * 16807) % 2147483647
+      return seed / 2147483647
+    }
     const particles = createParticles(20, 100, 50, random)
     expect(particles).toHaveLength(20)
     for (let frame = 0; frame < 1000; frame += 1) stepParticles(particles, 100, 50)

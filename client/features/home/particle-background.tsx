@@ -42,13 +42,15 @@ export function ParticleBackground() {
       context.fillStyle = colour
       context.strokeStyle = colour
       for (let i = 0; i < particles.length; i += 1) {
-        const a = particles[i]!
+        const a = particles[i]
+        if (!a) continue
         context.globalAlpha = 0.35
         context.beginPath()
         context.arc(a.x, a.y, a.radius, 0, Math.PI * 2)
         context.fill()
         for (let j = i + 1; j < particles.length; j += 1) {
-          const b = particles[j]!
+          const b = particles[j]
+          if (!b) continue
           const distance = Math.hypot(a.x - b.x, a.y - b.y)
           if (distance < LINK_DISTANCE) {
             context.globalAlpha = 0.12 * (1 - distance / LINK_DISTANCE)
@@ -91,5 +93,6 @@ export function ParticleBackground() {
     }
   }, [])
 
+  // biome-ignore lint/a11y/noAriaHiddenOnFocusable: a canvas without tabindex never takes focus; the drawing is decoration.
   return <canvas ref={canvasRef} className={styles.canvas} aria-hidden="true" data-particles="" />
 }

@@ -12,6 +12,7 @@ export function PartnerTilesSkeleton() {
   return (
     <ul className={styles.grid} aria-busy="true" aria-label="Chargement des fournisseurs">
       {Array.from({ length: PARTNER_TILES }, (_, key) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders that never move.
         <li key={key} aria-hidden="true">
           <Skeleton height="block" className={styles.skeletonTile} />
         </li>

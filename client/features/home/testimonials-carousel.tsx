@@ -42,6 +42,7 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: readonly 
   }
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: hover and focus only pause the rotation (a moving slide must stop for a reader); the actions are the buttons inside.
     <div
       className={styles.root}
       onMouseEnter={() => setHovered(true)}
@@ -97,7 +98,8 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: readonly 
       {count > 1 ? (
         <ul className={styles.previews} aria-label="Autres témoignages">
           {previewIndexes(index, count).map((position) => {
-            const testimonial = testimonials[position]!
+            const testimonial = testimonials[position]
+            if (!testimonial) return null
             return (
               <li key={testimonial.id}>
                 <button type="button" className={styles.preview} onClick={() => select(position)}>
