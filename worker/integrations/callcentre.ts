@@ -9,7 +9,7 @@ import { IDEMPOTENCY_HEADER } from '#contract/constants'
 
 /** `t=<unix seconds>,v1=<hex HMAC-SHA-256 of "<t>.<body>">`: the receiver checks both. */
 export const SIGNATURE_HEADER = 'WattMalin-Signature'
-/** 1 for the first POST of a lead, 2 for its first retry…: for the receiver's logs only. */
+/** The queue message's attempt (1, then 2 for its first retry…): for the receiver's logs only. */
 export const ATTEMPT_HEADER = 'WattMalin-Delivery-Attempt'
 /** Past this the attempt counts as a timeout and is retried; a CRM answers a lead in well under it. */
 export const CALLCENTRE_TIMEOUT_MS = 10_000
