@@ -116,7 +116,9 @@ describe('a callback request reaches the call centre', () => {
 
     expect(queue.sent).toEqual([{ id }])
     const stored = await row(id)
-    expect(stored).toMatchObject({ delivery_status: 'pending', delivery_attempts: 0, enqueue_due_at: null })
+    expect(stored).toMatchObject({ delivery_status: 'pending', delivery_attempts: 0 })
+    // Due for the sweep only if no consumer takes the message first.
+    expect(Date.parse(stored.enqueue_due_at ?? '')).toBe(Date.parse(stored.created_at) + ENQUEUE_GRACE_MS)
     // Nothing went to the call centre while the visitor waited.
     expect(callcentre.posts).toHaveLength(0)
 
@@ -142,7 +144,7 @@ describe('a callback request reaches the call centre', () => {
     expect(CallcentreLead.safeParse(JSON.parse(post?.body ?? '')).success).toBe(true)
 
     const delivered = await row(id)
-    expect(delivered).toMatchObject({ delivery_status: 'delivered', delivery_attempts: 1, last_error: null })
+    expect(delivered).toMatchObject({ delivery_status: 'delivered', delivery_attempts: 1, last_error: null, enqueue_due_at: null })
     expect(Date.parse(delivered.delivered_at ?? '')).toBeGreaterThanOrEqual(Date.parse(stored.created_at))
   })
 
@@ -326,9 +328,10 @@ describe('without a call centre configured', () => {
     expect(logs).toHaveBeenCalledWith(expect.stringMatching(/CALLCENTRE_WEBHOOK_URL is not set; 1 request\(s\) stay pending/))
 
     const stored = await row(id)
-    expect(stored).toMatchObject({ delivery_status: 'pending', delivery_attempts: 0, delivered_at: null, last_error: null })
+    // Nothing is left due either: a call centre configured later is not sent this request by the sweep.
+    expect(stored).toMatchObject({ delivery_status: 'pending', delivery_attempts: 0, delivered_at: null, last_error: null, enqueue_due_at: null })
 
-    // The sweep does nothing either, even for a request whose enqueue is overdue.
+    // The sweep does nothing, even for a request whose enqueue is overdue.
     await env.DB.prepare('UPDATE callback_requests SET enqueue_due_at = ?2 WHERE id = ?1').bind(id, stored.created_at).run()
     const swept = new RecordingQueue()
     await sweep(deliveryEnv(null, { queue: swept }), new Date(Date.now() + ENQUEUE_GRACE_MS))

@@ -1,7 +1,8 @@
 /**
  * The delivery columns of `callback_requests` (migration 0003): the status ops read, every attempt
- * counted, and the due time the sweep reads. Each write is one statement on one row, so two handlers
- * running the same message at once leave a row that is still true.
+ * counted, and the due time the sweep reads, cleared by every write of the consumer (its message has
+ * arrived). Each write is one statement on one row, so two handlers running the same message at once
+ * leave a row that is still true.
  */
 
 export type DeliveryStatus = 'pending' | 'delivered' | 'failed'
@@ -35,7 +36,7 @@ export async function recordDelivered(db: D1Database, id: string, at: Date): Pro
     .prepare(
       `UPDATE callback_requests
        SET delivery_attempts = delivery_attempts + 1, delivery_status = 'delivered',
-           delivered_at = COALESCE(delivered_at, ?2), last_error = NULL
+           delivered_at = COALESCE(delivered_at, ?2), last_error = NULL, enqueue_due_at = NULL
        WHERE id = ?1`,
     )
     .bind(id, at.toISOString())
@@ -48,7 +49,8 @@ export async function recordRetry(db: D1Database, id: string, error: string): Pr
     .prepare(
       `UPDATE callback_requests
        SET delivery_attempts = delivery_attempts + 1,
-           last_error = CASE WHEN delivery_status = 'delivered' THEN last_error ELSE ?2 END
+           last_error = CASE WHEN delivery_status = 'delivered' THEN last_error ELSE ?2 END,
+           enqueue_due_at = NULL
        WHERE id = ?1`,
     )
     .bind(id, error)
@@ -66,7 +68,8 @@ export async function recordFailed(db: D1Database, id: string, error: string, at
       `UPDATE callback_requests
        SET delivery_attempts = delivery_attempts + ?3,
            delivery_status = CASE WHEN delivery_status = 'delivered' THEN 'delivered' ELSE 'failed' END,
-           last_error = CASE WHEN delivery_status = 'delivered' THEN last_error ELSE ?2 END
+           last_error = CASE WHEN delivery_status = 'delivered' THEN last_error ELSE ?2 END,
+           enqueue_due_at = NULL
        WHERE id = ?1`,
     )
     .bind(id, error, attempted ? 1 : 0)
@@ -77,7 +80,8 @@ export async function recordFailed(db: D1Database, id: string, error: string, at
 export async function recordDeadLettered(db: D1Database, id: string): Promise<void> {
   await db
     .prepare(
-      `UPDATE callback_requests SET delivery_status = 'failed', last_error = COALESCE(last_error, 'dead_lettered')
+      `UPDATE callback_requests
+       SET delivery_status = 'failed', last_error = COALESCE(last_error, 'dead_lettered'), enqueue_due_at = NULL
        WHERE id = ?1 AND delivery_status = 'pending'`,
     )
     .bind(id)
@@ -97,7 +101,7 @@ export async function requestsDueForEnqueue(db: D1Database, now: Date, limit: nu
   return results.map((row) => row.id)
 }
 
-/** A message for each of these requests is on the queue: nothing is due any more. */
+/** A message for each of these requests is on the queue, or was consumed: nothing is due any more. */
 export async function recordEnqueued(db: D1Database, ids: readonly string[]): Promise<void> {
   if (ids.length === 0) return
   await db

@@ -53,23 +53,16 @@ function errorName(error: unknown): string {
 }
 
 /**
- * Right after the row is inserted: one message with its id, then nothing left due for the sweep.
- * Never throws, since the visitor's request is already stored and answered: a failed send leaves the
- * row due, and the sweep sends it a few minutes later.
+ * Right after the row is inserted: one message with its id. No D1 write here, so a stored request
+ * costs what it did before: the consumer clears the row's due time when the message arrives. Never
+ * throws, since the visitor's request is already stored and answered: a failed send leaves the row
+ * due, and the sweep sends it a few minutes later.
  */
-export async function enqueueCallbackDelivery(env: Pick<DeliveryBindings, 'DB' | 'CALLBACK_QUEUE'>, id: string): Promise<void> {
+export async function enqueueCallbackDelivery(env: Pick<DeliveryBindings, 'CALLBACK_QUEUE'>, id: string): Promise<void> {
   try {
     await env.CALLBACK_QUEUE.send({ id })
   } catch (error) {
     console.error(`callback-delivery: enqueue failed, the sweep will send it (${errorName(error)})`)
-    return
-  }
-  try {
-    await recordEnqueued(env.DB, [id])
-  } catch (error) {
-    // The message is on its way; the sweep will send a second one, which the consumer skips or the
-    // receiver drops by its idempotency key.
-    console.error(`callback-delivery: enqueued, but the due time could not be cleared (${errorName(error)})`)
   }
 }
 
@@ -136,8 +129,18 @@ async function deliverOne(message: Message<unknown>, env: DeliveryBindings, conf
 async function deliverBatch(batch: MessageBatch<unknown>, env: DeliveryBindings, clock: Clock): Promise<void> {
   const configured = callcentreConfig(env)
   if ('missing' in configured) {
-    // Rows stay pending and nothing becomes due: the CSV export remains the way to the call centre.
+    // Rows stay pending, and nothing stays due: the CSV export remains the way to the call centre, and
+    // a call centre configured later is not sent this backlog by the sweep.
     console.log(`callback-delivery: ${configured.missing}; ${batch.messages.length} request(s) stay pending`)
+    const ids = batch.messages.flatMap((message) => {
+      const body = CallbackDeliveryMessage.safeParse(message.body)
+      return body.success ? [body.data.id] : []
+    })
+    try {
+      await recordEnqueued(env.DB, ids)
+    } catch (error) {
+      console.error(`callback-delivery: the due times could not be cleared (${errorName(error)})`)
+    }
     batch.ackAll()
     return
   }

@@ -9,9 +9,9 @@ ALTER TABLE callback_requests ADD COLUMN delivery_attempts INTEGER NOT NULL DEFA
 ALTER TABLE callback_requests ADD COLUMN delivered_at TEXT;
 -- The last attempt's error as a short code (http_503, timeout, network_error…): never personal data.
 ALTER TABLE callback_requests ADD COLUMN last_error TEXT;
--- When the scheduled sweep is to put the request on the queue; NULL once a message is on it. The
--- worker sets it a few minutes ahead at insert and clears it when its own enqueue succeeds, so only a
--- failed enqueue (or an operator's redelivery) leaves a row for the sweep.
+-- When the scheduled sweep is to put the request on the queue; NULL once a message for it has been
+-- consumed (or the sweep has enqueued it). The worker sets it a few minutes ahead at insert, so only
+-- a failed enqueue, a consumer far behind or an operator's redelivery leaves a row for the sweep.
 ALTER TABLE callback_requests ADD COLUMN enqueue_due_at TEXT;
 
 CREATE INDEX callback_requests_enqueue_due ON callback_requests (enqueue_due_at) WHERE enqueue_due_at IS NOT NULL;
