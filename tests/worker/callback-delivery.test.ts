@@ -329,7 +329,13 @@ describe('without a call centre configured', () => {
 
     const stored = await row(id)
     // Nothing is left due either: a call centre configured later is not sent this request by the sweep.
-    expect(stored).toMatchObject({ delivery_status: 'pending', delivery_attempts: 0, delivered_at: null, last_error: null, enqueue_due_at: null })
+    expect(stored).toMatchObject({
+      delivery_status: 'pending',
+      delivery_attempts: 0,
+      delivered_at: null,
+      last_error: null,
+      enqueue_due_at: null,
+    })
 
     // The sweep does nothing, even for a request whose enqueue is overdue.
     await env.DB.prepare('UPDATE callback_requests SET enqueue_due_at = ?2 WHERE id = ?1').bind(id, stored.created_at).run()
