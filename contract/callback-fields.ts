@@ -33,6 +33,13 @@ const MESSAGES = {
 const NOT_IN_A_NAME = /[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Zl}\p{Zp}]/u
 /** More than two combining marks on one letter is stacking ("Zalgo" text), not a language's accents. */
 const STACKED_MARKS = /\p{M}{3,}/u
+/**
+ * Syntax of the markup, template and spreadsheet languages a name may meet once it leaves the site (the
+ * call centre's CRM or dialler, a mail merge): no name holds one, and a tool that does not escape it
+ * would run `<img src=x onerror=…>` or `{{…}}`. Checked on the NFKC form too, so the full-width and
+ * small look-alikes (`＜`, `﹤`) that a tool may fold into `<` are refused as well.
+ */
+const MARKUP = /[<>&"`={}[\]\\|%]/
 const LETTER = /\p{L}/gu
 
 /**
@@ -43,9 +50,10 @@ function onString(message: string) {
   return { message, when: (payload: { value: unknown }) => typeof payload.value === 'string' }
 }
 
-/** A name as typed and NFC-normalised: no hidden or control character, at least two letters. */
+/** A name as typed and NFC-normalised: no hidden, control or markup character, at least two letters. */
 export function isPlausibleName(name: string): boolean {
   if (NOT_IN_A_NAME.test(name) || STACKED_MARKS.test(name)) return false
+  if (MARKUP.test(name) || MARKUP.test(name.normalize('NFKC'))) return false
   return (name.match(LETTER)?.length ?? 0) >= 2
 }
 

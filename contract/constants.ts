@@ -12,7 +12,7 @@ export const NO_COMMITMENT = 'Sans engagement'
  * The worker records the last one (the notice in force) with a request that names none, and refuses a
  * name that is not in this list (docs/decisions/0021).
  */
-export const PRIVACY_NOTICE_VERSIONS = ['2025-05-15', '2026-11-23', '2026-11-24'] as const
+export const PRIVACY_NOTICE_VERSIONS = ['2025-05-15', '2026-11-23', '2026-11-24', '2026-11-26'] as const
 export type PrivacyNoticeVersion = (typeof PRIVACY_NOTICE_VERSIONS)[number]
 
 /** The privacy notice in force: the one the callback form links to and the worker records by default. */

@@ -13,10 +13,8 @@
 import { spawn } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
 import { rm } from 'node:fs/promises'
-import { join } from 'node:path'
-import type { V4MiniflareOptions } from 'miniflare'
-import { convertV4MiniflareOptions, Log, LogLevel, Miniflare } from 'miniflare'
-import { unstable_readConfig } from 'wrangler'
+import { convertV4MiniflareOptions, Miniflare } from 'miniflare'
+import { builtWorkerOptions } from './lib/built-worker.ts'
 import type { LoadOptions, LoadResult } from './lib/load.ts'
 import { load } from './lib/load.ts'
 import { PROJECT_ROOT, QUIET_ENV, packageBin, wranglerOrThrow } from '../seed/wrangler.ts'
@@ -26,8 +24,6 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const CONNECTIONS = 32
 const WARM_UP_SECONDS = 3
 const ENVIRONMENT = 'test'
-/** `vite build` writes the Worker as one ES module here (the Cloudflare Vite plugin's output). */
-const BUILT_WORKER = 'dist/wattmalin/index.js'
 const scope = ['--config', 'wrangler.toml', '--env', ENVIRONMENT, '--persist-to', STATE]
 
 interface Run extends LoadResult {
@@ -43,46 +39,13 @@ function step(args: string[]): Promise<void> {
   })
 }
 
-/**
- * Miniflare options for the built Worker with the bindings wrangler.toml gives the test environment,
- * reading the state folder wrangler's migrate and seed steps wrote (`<persist-to>/v3/{d1,kv}`).
- */
-function miniflareOptions(): V4MiniflareOptions {
-  const config = unstable_readConfig({ config: join(PROJECT_ROOT, 'wrangler.toml'), env: ENVIRONMENT })
-  return {
-    name: config.name,
-    modules: true,
-    scriptPath: join(PROJECT_ROOT, BUILT_WORKER),
-    compatibilityDate: config.compatibility_date,
-    compatibilityFlags: config.compatibility_flags,
-    bindings: config.vars as Record<string, string>,
-    kvNamespaces: Object.fromEntries(config.kv_namespaces.map((kv: { binding: string; id?: string }) => [kv.binding, kv.id ?? kv.binding])),
-    d1Databases: Object.fromEntries(
-      config.d1_databases.map((db: { binding: string; database_id?: string }) => [db.binding, db.database_id ?? db.binding]),
-    ),
-    ratelimits: Object.fromEntries(
-      config.ratelimits.map((limit: { name: string; namespace_id: string; simple: { limit: number; period: 10 | 60 } }) => [
-        limit.name,
-        { namespace_id: limit.namespace_id, simple: limit.simple },
-      ]),
-    ),
-    // What wrangler's --persist-to makes of the folder: its KV and D1 live under v3/.
-    resourcePersistencePath: join(PROJECT_ROOT, STATE, 'v3'),
-    host: '127.0.0.1',
-    port: 0,
-    // No request leaves the machine: Miniflare would otherwise fetch a sample Request.cf object.
-    cf: false,
-    log: new Log(LogLevel.WARN),
-  }
-}
-
 async function main(): Promise<number> {
   await step([packageBin('vite'), 'build', '--logLevel', 'warn'])
   await rm(STATE, { recursive: true, force: true })
   await wranglerOrThrow(['d1', 'migrations', 'apply', 'DB', '--local', ...scope])
   await step(['--import', 'tsx', 'seed/cli.ts', ...scope])
 
-  const mf = new Miniflare(convertV4MiniflareOptions(miniflareOptions()))
+  const mf = new Miniflare(convertV4MiniflareOptions(builtWorkerOptions({ environment: ENVIRONMENT, statePath: STATE })))
   try {
     const origin = (await mf.ready).origin
     const db = await mf.getD1Database('DB')

@@ -54,8 +54,9 @@ async function main(): Promise<void> {
   }
 
   const erased = await eraseShownRequests(target, identifier, shown)
+  const delivered = erased.filter((row) => row.delivery_status === 'delivered').length
   // A request with nothing stored is answered too: the line with count 0 shows it was looked for.
-  const entry = erasureEntry(identifier, erased.length, { secret, remote: target.remote })
+  const entry = erasureEntry(identifier, { count: erased.length, delivered }, { secret, remote: target.remote })
   try {
     await appendErasure(log, entry)
   } catch (error) {
@@ -63,6 +64,16 @@ async function main(): Promise<void> {
     throw error
   }
   console.log(`Erased ${erased.length} callback request(s) from the ${where}; logged in ${log}.`)
+  if (delivered > 0) {
+    // The call centre is a processor: an erasure reaches it only if someone asks (GDPR art. 17 and 19).
+    console.log(
+      `${delivered} of them had been delivered to the call centre: ask it to erase the lead(s) with these id(s) too: ` +
+        erased
+          .filter((row) => row.delivery_status === 'delivered')
+          .map((row) => row.id)
+          .join(', '),
+    )
+  }
 }
 
 runDataRequestCommand(main, USAGE)

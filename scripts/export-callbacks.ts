@@ -2,12 +2,14 @@
  * npm run callbacks:export [-- --remote | --persist-to DIR] [-- --since YYYY-MM-DD] [-- --out FILE]
  *
  * Writes the callback requests as CSV (UTF-8 with BOM, semicolons: what French spreadsheets expect)
- * for the call centre: all of them, or those created since a day (UTC). Local database by default,
+ * for the call centre: all of them, or those created since a day (UTC), each with its delivery status
+ * (pending, delivered, failed), its attempts, delivery time and last error. Local database by default,
  * production with --remote. The file holds personal data: it is readable by its owner only (0600).
  */
 import { parseArgs } from 'node:util'
 import type { ExportRow } from './lib/callback-export.ts'
-import { exportQuery, parseSince, toCsv, writePrivateFile } from './lib/callback-export.ts'
+import { toCsv, writePrivateFile } from './lib/callback-export.ts'
+import { exportQuery, parseSince } from './lib/export-sql.ts'
 import { d1Query, d1TargetFromOptions, describeTarget } from './lib/d1.ts'
 
 const { values } = parseArgs({

@@ -14,6 +14,8 @@ import { regulatedTariffs } from './routes/regulated-tariffs.ts'
 import { suppliers } from './routes/suppliers.ts'
 import { tempoDays } from './routes/tempo-days.ts'
 import { purgeExpiredCallbackRequests } from './scheduled.ts'
+import { handleCallbackQueue, sweepDueDeliveries } from './jobs/callback-delivery.ts'
+import { DELIVERY_SWEEP_CRON } from './jobs/callback-queues.ts'
 
 export const app = new Hono<{ Bindings: Cloudflare.Env }>()
 
@@ -48,6 +50,13 @@ app.onError((error, c) => {
 export default {
   fetch: app.fetch,
   async scheduled(controller, env, ctx) {
+    if (controller.cron === DELIVERY_SWEEP_CRON) {
+      ctx.waitUntil(sweepDueDeliveries(env, new Date(controller.scheduledTime)))
+      return
+    }
     ctx.waitUntil(purgeExpiredCallbackRequests(env, new Date(controller.scheduledTime)))
+  },
+  async queue(batch, env) {
+    await handleCallbackQueue(batch, env, () => new Date())
   },
 } satisfies ExportedHandler<Cloudflare.Env>

@@ -12,7 +12,11 @@ import { z } from '#contract/zod'
 import { CallbackFields } from '#contract/callback-fields'
 import { toE164 } from '#contract/callback-request'
 
-/** The columns of a request as stored, in the order the export and the find command print them. */
+/**
+ * The columns of a request as stored, in the order the export and the find command print them: what
+ * the visitor sent, then where its delivery to the call centre stands (migration 0003), which the
+ * access copy owes the person too (who received their data, and when).
+ */
 export const STORED_COLUMNS = [
   'id',
   'created_at',
@@ -23,6 +27,10 @@ export const STORED_COLUMNS = [
   'email',
   'source',
   'privacy_notice_version',
+  'delivery_status',
+  'delivery_attempts',
+  'delivered_at',
+  'last_error',
 ] as const
 
 export type StoredRow = Record<(typeof STORED_COLUMNS)[number], string | number | null>
@@ -95,13 +103,20 @@ export function selectRequestsSql(identifier: RequestIdentifier): string {
   return `SELECT ${STORED_COLUMNS.join(', ')} FROM callback_requests WHERE ${identifierCondition(identifier)} ORDER BY created_at, id`
 }
 
+/** A row the erasure deleted, with where its delivery stood: a delivered one is also the call centre's. */
+export interface ErasedRow {
+  id: string
+  delivery_status: string
+}
+
 /**
  * One DELETE of exactly the rows that were shown: their ids, and still the person's condition, so a
  * row written since then, or an id that no longer matches, stays. The idempotency key lives in the
- * row, so it goes with it and a replay of the old submission becomes a new request.
+ * row, so it goes with it and a replay of the old submission becomes a new request. It returns each
+ * deleted row's delivery status, as it was when it went.
  */
 export function deleteRequestsSql(identifier: RequestIdentifier, shownIds: readonly string[]): string {
   if (shownIds.length === 0) throw new Error('Nothing to delete: no rows were shown.')
   const ids = shownIds.map(sqlString).join(', ')
-  return `DELETE FROM callback_requests WHERE id IN (${ids}) AND ${identifierCondition(identifier)} RETURNING id`
+  return `DELETE FROM callback_requests WHERE id IN (${ids}) AND ${identifierCondition(identifier)} RETURNING id, delivery_status`
 }

@@ -1,6 +1,6 @@
 import type { D1Target } from './d1.ts'
 import { d1Query } from './d1.ts'
-import type { RequestIdentifier, StoredRow } from './data-request-sql.ts'
+import type { ErasedRow, RequestIdentifier, StoredRow } from './data-request-sql.ts'
 import { deleteRequestsSql, isUsageError, selectRequestsSql, STORED_COLUMNS } from './data-request-sql.ts'
 
 /** Options shared by callbacks:find and callbacks:erase (node:util parseArgs). */
@@ -18,17 +18,21 @@ export async function findRequests(target: D1Target, identifier: RequestIdentifi
   return rows
 }
 
-/** Deletes the shown rows in one statement; returns the ids that actually went. */
-export async function eraseShownRequests(target: D1Target, identifier: RequestIdentifier, shown: readonly StoredRow[]): Promise<string[]> {
+/** Deletes the shown rows in one statement; returns those that actually went, with their delivery status. */
+export async function eraseShownRequests(
+  target: D1Target,
+  identifier: RequestIdentifier,
+  shown: readonly StoredRow[],
+): Promise<ErasedRow[]> {
   if (shown.length === 0) return []
-  const [deleted = []] = await d1Query<{ id: string }>(
+  const [deleted = []] = await d1Query<ErasedRow>(
     target,
     deleteRequestsSql(
       identifier,
       shown.map((row) => String(row.id)),
     ),
   )
-  return deleted.map((row) => row.id)
+  return deleted
 }
 
 /** The rows for a terminal: one block per request, every stored field on its own line. */

@@ -27,6 +27,11 @@ export interface ErasureEntry {
   identifier: RequestIdentifier['kind']
   digest: string
   count: number
+  /**
+   * How many of the erased requests had been delivered to the call centre: the processor holds a
+   * copy of those, and must be asked to erase it too.
+   */
+  delivered: number
 }
 
 /** The secret from the environment, or an error saying how to provide one. */
@@ -49,7 +54,7 @@ export function identifierDigest(identifier: RequestIdentifier, secret: string):
 
 export function erasureEntry(
   identifier: RequestIdentifier,
-  count: number,
+  erased: { count: number; delivered: number },
   options: { secret: string; remote: boolean; at?: Date },
 ): ErasureEntry {
   return {
@@ -57,7 +62,8 @@ export function erasureEntry(
     database: options.remote ? 'remote' : 'local',
     identifier: identifier.kind,
     digest: identifierDigest(identifier, options.secret),
-    count,
+    count: erased.count,
+    delivered: erased.delivered,
   }
 }
 

@@ -2,7 +2,8 @@ import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { csvCell, exportQuery, parseSince, toCsv, writePrivateFile } from '../../scripts/lib/callback-export.ts'
+import { csvCell, toCsv, writePrivateFile } from '../../scripts/lib/callback-export.ts'
+import { exportQuery, parseSince } from '../../scripts/lib/export-sql.ts'
 
 let dir: string | undefined
 afterEach(async () => {

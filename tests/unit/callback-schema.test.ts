@@ -119,6 +119,35 @@ describe('callback schema (property)', () => {
     )
   }, 30_000)
 
+  it('refuses names with markup, template or formula characters, look-alikes included, with the field’s message', () => {
+    const markup = [
+      '<img src=x onerror=alert(1)>',
+      'Camille<script>',
+      'Camille>',
+      '{{constructor.constructor}}',
+      'Jean & Marie',
+      'Cam"ille',
+      'Camille`id`',
+      '=HYPERLINK(x)',
+      '[Camille](javascript:x)',
+      'Camille\\Martin',
+      'Camille|Martin',
+      'Camille%3Cb%3E',
+      // Full-width and small forms, which NFKC folds into < and >.
+      '\uff1cimg src=x\uff1e',
+      'Camille\ufe64b\ufe65',
+    ]
+    for (const name of markup) {
+      expect(messagesFor({ ...valid, firstName: name }, 'firstName'), name).toEqual(['Veuillez entrer votre prénom'])
+      expect(messagesFor({ ...valid, lastName: name }, 'lastName'), name).toEqual(['Veuillez entrer votre nom'])
+    }
+    // What real names hold stays accepted.
+    for (const name of ['N’Diaye-Lefèvre', "O'Hara", 'Jean-Paul', 'St. John', 'Marie Élise', 'Ðorđe', 'Ngô Bảo Châu']) {
+      expect(messagesFor({ ...valid, firstName: name, lastName: name }, 'firstName'), name).toEqual([])
+      expect(messagesFor({ ...valid, firstName: name, lastName: name }, 'lastName'), name).toEqual([])
+    }
+  })
+
   it('refuses separators other than space, dot and hyphen, and numbers past 30 characters', () => {
     for (const phone of ['06\t12\t34\t56\t78', '06\n12 34 56 78', '06\u00a012 34 56 78', '06\u200b12 34 56 78', '06/12/34/56/78']) {
       expect(messagesFor({ ...valid, phoneNumber: phone }, 'phoneNumber'), JSON.stringify(phone)).toEqual([

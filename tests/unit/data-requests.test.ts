@@ -37,6 +37,8 @@ interface Fixture {
   lastName: string
   phoneNumber: string
   email: string
+  /** Already at the call centre: its erasure must say so. */
+  delivered?: boolean
 }
 
 const FIXTURES: Fixture[] = [
@@ -46,7 +48,7 @@ const FIXTURES: Fixture[] = [
   // Same e-mail with one more letter, phone one digit off: exact matches only.
   { person: 'decoy', firstName: 'Camilla', lastName: 'Marti', phoneNumber: '06 12 34 56 79', email: 'xcamille.martin@example.fr' },
   { person: 'sam', firstName: 'Sam', lastName: "O'Hara", phoneNumber: '0033 7 11 22 33 44', email: "sam.o'hara@example.fr" },
-  { person: 'noor', firstName: 'Noor', lastName: 'Haddad', phoneNumber: '04.72.00.11.22', email: 'noor@example.fr' },
+  { person: 'noor', firstName: 'Noor', lastName: 'Haddad', phoneNumber: '04.72.00.11.22', email: 'noor@example.fr', delivered: true },
 ].map((fixture) => ({ ...fixture, id: randomUUID() }))
 
 const ALL_IDS = FIXTURES.map((f) => f.id).sort()
@@ -100,8 +102,8 @@ async function openDatabase(dir: string, databaseId: string): Promise<LocalDatab
   const db = await miniflare.getD1Database('DB')
   const insert = db.prepare(
     `INSERT INTO callback_requests (id, created_at, first_name, last_name, phone_number, phone_e164, email,
-       source, privacy_notice_version, idempotency_key, request_hash)
-     VALUES (?, ?, ?, ?, ?, ?, ?, 'page', ?, ?, 'hash')`,
+       source, privacy_notice_version, idempotency_key, request_hash, delivery_status, delivery_attempts, delivered_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, 'page', ?, ?, 'hash', ?, ?, ?)`,
   )
   await db.batch(
     FIXTURES.map((f, index) =>
@@ -115,6 +117,9 @@ async function openDatabase(dir: string, databaseId: string): Promise<LocalDatab
         f.email,
         PRIVACY_NOTICE_VERSION,
         randomUUID(),
+        f.delivered ? 'delivered' : 'pending',
+        f.delivered ? 1 : 0,
+        f.delivered ? new Date(Date.UTC(2026, 0, 1 + index, 0, 1)).toISOString() : null,
       ),
     ),
   )
@@ -230,7 +235,8 @@ describe('callbacks:erase', { ...SLOW, concurrent: true }, () => {
     expect(await storedIds(erased)).toEqual(remaining)
 
     const [entry] = (await logEntries(erased)).slice(-1)
-    expect(entry).toMatchObject({ identifier: 'phone', count: idsOf('camille').length, database: 'local' })
+    expect(entry).toMatchObject({ identifier: 'phone', count: idsOf('camille').length, delivered: 0, database: 'local' })
+    expect(run.stdout).not.toContain('delivered to the call centre')
     // Typed another way, the number gives the same digest: the operator can prove this erasure.
     expect(entry?.digest).toBe(identifierDigest(parseIdentifier({ phone: '06-12-34-56-78' }), SECRET))
   })
@@ -242,13 +248,19 @@ describe('callbacks:erase', { ...SLOW, concurrent: true }, () => {
     expect(await storedIds(erased)).toEqual(remaining)
   })
 
-  it('erases by id exactly that row, after a typed « yes »', IN_ORDER, async () => {
+  it('erases by id exactly that row, after a typed « yes »; a delivered one is logged as delivered', IN_ORDER, async () => {
     const [id = ''] = idsOf('noor')
     const run = await runScript('erase-callbacks.ts', erased, ['--id', id.toUpperCase()], { input: 'yes\n' })
     expect(run.code, run.stderr).toBe(0)
     remaining = remaining.filter((stored) => stored !== id)
     expect(remaining).toEqual([...idsOf('dominique'), ...idsOf('decoy')].sort())
     expect(await storedIds(erased)).toEqual(remaining)
+
+    // The call centre has a copy: the log line says so, and the operator is told to have it erased.
+    const [entry] = (await logEntries(erased)).slice(-1)
+    expect(entry).toMatchObject({ identifier: 'id', count: 1, delivered: 1 })
+    expect(run.stdout).toContain(`1 of them had been delivered to the call centre`)
+    expect(run.stdout).toContain(id)
   })
 
   it('logs no e-mail, phone or name of the people erased', IN_ORDER, async () => {

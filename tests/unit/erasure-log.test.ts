@@ -52,12 +52,20 @@ describe('erasure log', () => {
   it('appends, finds an erasure by identifier, and drops lines past the retention period', async () => {
     const now = new Date()
     const phone = parseIdentifier({ phone: '06 12 34 56 78' })
-    const expired = erasureEntry(phone, 2, { secret: SECRET, remote: true, at: yearsBefore(now, ERASURE_LOG_YEARS, 1) })
-    const kept = erasureEntry(phone, 1, { secret: SECRET, remote: true, at: yearsBefore(now, ERASURE_LOG_YEARS - 1) })
+    const expired = erasureEntry(
+      phone,
+      { count: 2, delivered: 1 },
+      { secret: SECRET, remote: true, at: yearsBefore(now, ERASURE_LOG_YEARS, 1) },
+    )
+    const kept = erasureEntry(
+      phone,
+      { count: 1, delivered: 0 },
+      { secret: SECRET, remote: true, at: yearsBefore(now, ERASURE_LOG_YEARS - 1) },
+    )
     await writeFile(log, `${JSON.stringify(expired)}\n${JSON.stringify(kept)}\n`)
 
     const email = parseIdentifier({ email: 'noor@example.fr' })
-    const latest = erasureEntry(email, 3, { secret: SECRET, remote: false, at: now })
+    const latest = erasureEntry(email, { count: 3, delivered: 2 }, { secret: SECRET, remote: false, at: now })
     await appendErasure(log, latest)
 
     const lines = (await readFile(log, 'utf8'))

@@ -1,5 +1,6 @@
 import { unstable_readConfig } from 'wrangler'
 import { describe, expect, it } from 'vitest'
+import { CALLBACK_DEAD_LETTER_QUEUE_NAME, CALLBACK_QUEUE_NAME, DELIVERY_SWEEP_CRON } from '../../worker/jobs/callback-queues.ts'
 
 const config = unstable_readConfig({ config: 'wrangler.toml' })
 
@@ -35,5 +36,24 @@ describe('wrangler.toml', () => {
     const test = unstable_readConfig({ config: 'wrangler.toml', env: 'test' })
     expect(test.routes).toEqual([])
     expect(test.ratelimits[0]?.simple.limit).toBeGreaterThan(1000)
+  })
+
+  it.each([
+    ['production', undefined],
+    ['test', 'test'],
+  ])('delivers callback requests through the queue, with retries, a dead-letter queue and the sweep (%s)', (_, env) => {
+    const config = unstable_readConfig({ config: 'wrangler.toml', env })
+    expect(config.queues.producers).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ binding: 'CALLBACK_QUEUE', queue: CALLBACK_QUEUE_NAME }),
+        expect.objectContaining({ binding: 'CALLBACK_DEAD_LETTERS', queue: CALLBACK_DEAD_LETTER_QUEUE_NAME }),
+      ]),
+    )
+    const consumer = config.queues.consumers?.find((entry: { queue: string }) => entry.queue === CALLBACK_QUEUE_NAME)
+    expect(consumer?.dead_letter_queue).toBe(CALLBACK_DEAD_LETTER_QUEUE_NAME)
+    expect(consumer?.max_retries).toBeGreaterThanOrEqual(5)
+    // The dead-letter queue has a consumer too: it records what ran out of retries as failed.
+    expect(config.queues.consumers?.some((entry: { queue: string }) => entry.queue === CALLBACK_DEAD_LETTER_QUEUE_NAME)).toBe(true)
+    expect(config.triggers.crons).toContain(DELIVERY_SWEEP_CRON)
   })
 })

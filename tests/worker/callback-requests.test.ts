@@ -258,6 +258,9 @@ describe('names that are names', () => {
     ['a line separator', 'Cam\u2028ille'],
     ['digits and punctuation only', '12-34'],
     ['one letter', 'C.'],
+    ['HTML markup', '<img src=x onerror=alert(1)>'],
+    ['template syntax', '{{constructor.constructor}}'],
+    ['full-width angle brackets', '\uff1cimg src=x\uff1e'],
   ]
 
   it.each(hostile)('refuses %s with the French message', async (_, name) => {

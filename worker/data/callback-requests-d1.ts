@@ -18,6 +18,8 @@ export interface CallbackRecord {
 export interface NewCallbackRequest {
   id: string
   createdAt: Date
+  /** When the scheduled sweep is to enqueue it, unless the worker's own enqueue clears this first. */
+  enqueueDueAt: Date
   record: CallbackRecord
   idempotencyKey: string | null
   requestHash: string
@@ -34,6 +36,11 @@ export interface StoredCallbackRequest {
   email: string
   source: string
   privacy_notice_version: string
+  delivery_status: 'pending' | 'delivered' | 'failed'
+  delivery_attempts: number
+  delivered_at: string | null
+  last_error: string | null
+  enqueue_due_at: string | null
 }
 
 /**
@@ -60,8 +67,8 @@ export async function insertCallbackRequest(db: D1Database, row: NewCallbackRequ
     .prepare(
       `INSERT INTO callback_requests
          (id, created_at, first_name, last_name, phone_number, phone_e164, email, source,
-          privacy_notice_version, idempotency_key, request_hash)
-       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11
+          privacy_notice_version, idempotency_key, request_hash, enqueue_due_at)
+       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?13
        WHERE NOT EXISTS (
          SELECT 1 FROM callback_requests WHERE phone_e164 = ?6 AND created_at > ?12
        )
@@ -81,6 +88,7 @@ export async function insertCallbackRequest(db: D1Database, row: NewCallbackRequ
       row.idempotencyKey,
       row.requestHash,
       windowStart,
+      row.enqueueDueAt.toISOString(),
     )
     .first<{ id: string }>()
   if (inserted) return { kind: 'created', id: inserted.id }

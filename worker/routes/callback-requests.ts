@@ -5,6 +5,8 @@ import { CallbackCreated, CallbackRequest, DEFAULT_CALLBACK_SOURCE, IdempotencyK
 import { HONEYPOT_FIELD, IDEMPOTENCY_HEADER, PRIVACY_NOTICE_VERSION } from '#contract/constants'
 import type { CallbackRecord, InsertOutcome } from '../data/callback-requests-d1.ts'
 import { insertCallbackRequest } from '../data/callback-requests-d1.ts'
+import { enqueueCallbackDelivery } from '../jobs/callback-delivery.ts'
+import { ENQUEUE_GRACE_MS } from '../jobs/callback-queues.ts'
 import { apiError, methodNotAllowed } from '../http/errors.ts'
 import { rateLimitKey } from '../http/rate-limit-key.ts'
 import { describeOperation } from '../openapi/describe-operation.ts'
@@ -69,7 +71,8 @@ callbackRequests.post(
       'version de la politique de confidentialité en vigueur (une version envoyée doit avoir été publiée).',
       'Un même numéro déjà enregistré depuis moins de 24 heures ne crée pas de nouvelle demande : la réponse',
       'est celle de la première (même identifiant). Cinq demandes par minute et par client (un /64 en IPv6),',
-      'invalides comprises. Un navigateur d’un autre site est refusé (403).',
+      'invalides comprises. Un navigateur d’un autre site est refusé (403). Une demande enregistrée est transmise',
+      'au centre d’appels dans la minute qui suit.',
     ].join(' '),
     parameters: [
       headerParameter({
@@ -171,10 +174,12 @@ callbackRequests.post(
     // A replayed key is compared on what would be stored, so "source absent" and "source: api" agree.
     const requestHash = await sha256Hex(JSON.stringify(record))
     let outcome: InsertOutcome
+    const createdAt = new Date()
     try {
       outcome = await insertCallbackRequest(c.env.DB, {
         id: crypto.randomUUID(),
-        createdAt: new Date(),
+        createdAt,
+        enqueueDueAt: new Date(createdAt.getTime() + ENQUEUE_GRACE_MS),
         record,
         idempotencyKey,
         requestHash,
@@ -184,6 +189,10 @@ callbackRequests.post(
       c.header('Retry-After', '5')
       return apiError(c, 503, 'service_unavailable', 'Le service est momentanément indisponible. Veuillez réessayer.')
     }
+
+    // Stored: the call centre gets it through the queue, after the answer (docs/decisions/0052). A
+    // failure there is never the visitor's: the row stays due and the sweep sends it.
+    if (outcome.kind === 'created') c.executionCtx.waitUntil(enqueueCallbackDelivery(c.env, outcome.id))
 
     if (outcome.kind === 'replayed') {
       if (outcome.requestHash !== requestHash) {

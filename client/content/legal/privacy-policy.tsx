@@ -68,6 +68,10 @@ export function PrivacyPolicy() {
         <li>la date et l’heure de la demande ;</li>
         <li>la version de la présente notice qui vous était proposée ;</li>
         <li>
+          l’état de sa transmission à notre centre d’appels : transmise ou non, à quelle date et heure, en combien d’essais, et la cause
+          technique du dernier échec éventuel ;
+        </li>
+        <li>
           des données techniques sans autre usage : un identifiant aléatoire de la demande et une empreinte de son contenu, qui évitent
           qu’un double clic n’enregistre deux fois la même demande.
         </li>
@@ -83,11 +87,20 @@ export function PrivacyPolicy() {
         traitement repose sur les <strong>mesures précontractuelles prises à votre demande (article 6.1.b du RGPD)</strong>.
       </p>
 
-      <h3>Qui les reçoit</h3>
+      <h3>Qui les reçoit, et quand</h3>
       <p>
-        Seuls les conseillers de {site.name}, c’est-à-dire notre centre d’appels, y ont accès. Vos données ne sont ni vendues, ni louées, ni
-        cédées. Elles ne sont transmises à un fournisseur d’énergie que si vous l’acceptez expressément au cours de l’appel. Cloudflare les
-        héberge pour notre compte, en qualité de sous-traitant, sans pouvoir les utiliser à ses propres fins.
+        Dans la minute qui suit votre demande, elle est transmise automatiquement, par une connexion chiffrée, au{' '}
+        <strong>centre d’appels qui vous rappelle pour notre compte</strong> : il reçoit votre prénom, votre nom, votre numéro de téléphone
+        sous sa forme internationale, votre adresse e-mail, la date et l’heure de la demande et le formulaire utilisé, et rien d’autre. Si
+        son service est momentanément indisponible, la transmission est réessayée pendant une heure environ, puis reprise par notre équipe.
+        Ce centre d’appels agit en qualité de <strong>sous-traitant</strong> : il n’utilise vos données que pour vous rappeler, selon nos
+        instructions, ne les conserve pas plus longtemps que nous et les efface lorsque nous le lui demandons, notamment quand vous nous
+        demandez l’effacement des vôtres.
+      </p>
+      <p>
+        Seuls ses conseillers et l’équipe de {site.name} ont accès à vos données. Elles ne sont ni vendues, ni louées, ni cédées. Elles ne
+        sont transmises à un fournisseur d’énergie que si vous l’acceptez expressément au cours de l’appel. Cloudflare les héberge pour
+        notre compte, en qualité de sous-traitant, sans pouvoir les utiliser à ses propres fins.
       </p>
 
       <h3>Combien de temps</h3>
@@ -164,10 +177,13 @@ export function PrivacyPolicy() {
           <tbody>
             <tr>
               <td>
-                Prénom, nom, téléphone (saisi et normalisé), e-mail, formulaire d’envoi, date et heure, version de la notice, identifiants
-                techniques
+                Prénom, nom, téléphone (saisi et normalisé), e-mail, formulaire d’envoi, date et heure, version de la notice, état de la
+                transmission au centre d’appels, identifiants techniques
               </td>
-              <td>Vous rappeler au sujet de votre contrat d’énergie, à votre demande</td>
+              <td>
+                Vous rappeler au sujet de votre contrat d’énergie, à votre demande ; transmises dans la minute au centre d’appels qui vous
+                rappelle (sous-traitant)
+              </td>
               <td>Mesures précontractuelles prises à votre demande (article 6.1.b du RGPD)</td>
               <td>Trois ans au plus après le dernier contact, puis suppression</td>
             </tr>
@@ -249,8 +265,9 @@ export function PrivacyPolicy() {
         alors. Un justificatif d’identité ne vous sera demandé qu’en cas de doute raisonnable.
       </p>
       <p>
-        Pour l’accès, nous vous envoyons la copie de vos demandes telles qu’elles sont enregistrées, dans un format courant (JSON). Pour
-        l’effacement, nous supprimons toutes vos demandes de rappel et ne gardons qu’une trace sans vos coordonnées (voir le tableau
+        Pour l’accès, nous vous envoyons la copie de vos demandes telles qu’elles sont enregistrées, dans un format courant (JSON), avec la
+        date à laquelle chacune a été transmise à notre centre d’appels. Pour l’effacement, nous supprimons toutes vos demandes de rappel,
+        demandons au centre d’appels d’effacer celles qu’il a reçues, et ne gardons qu’une trace sans vos coordonnées (voir le tableau
         ci-dessus). Si vous nous envoyez ensuite une nouvelle demande de rappel, elle sera enregistrée comme une nouvelle demande.
       </p>
       <p>

@@ -1,0 +1,408 @@
+import {
+  createExecutionContext,
+  createMessageBatch,
+  createScheduledController,
+  env,
+  getQueueResult,
+  waitOnExecutionContext,
+} from 'cloudflare:test'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { CallcentreLead } from '#contract/callcentre-lead'
+import { CallbackCreated } from '#contract/callback-request'
+import type { StoredCallbackRequest } from '../../worker/data/callback-requests-d1.ts'
+import type { CallbackDeliveryMessage } from '../../worker/jobs/callback-delivery.ts'
+import {
+  CALLBACK_DEAD_LETTER_QUEUE_NAME,
+  CALLBACK_QUEUE_NAME,
+  DELIVERY_SWEEP_CRON,
+  ENQUEUE_GRACE_MS,
+} from '../../worker/jobs/callback-queues.ts'
+import worker, { app } from '../../worker/index.ts'
+import type { StoredRow } from '../../scripts/lib/data-request-sql.ts'
+import { deleteRequestsSql, parseIdentifier } from '../../scripts/lib/data-request-sql.ts'
+import { exportQuery } from '../../scripts/lib/export-sql.ts'
+import { parseRedeliverSelection, redeliverSql } from '../../scripts/lib/redeliver-sql.ts'
+import { expectDocumented } from './openapi-check.ts'
+import { FakeCallcentre, RecordingQueue } from './fake-callcentre.ts'
+import { freshClientIp, ORIGIN, postCallback, validCallback } from './support.ts'
+
+/** The worker's bindings with the call centre configured, and queues that keep what they are sent. */
+function deliveryEnv(callcentre: FakeCallcentre | null, queues: { queue?: RecordingQueue; deadLetters?: RecordingQueue } = {}) {
+  const bindings: Cloudflare.Env & { CALLCENTRE_WEBHOOK_URL?: string; CALLCENTRE_WEBHOOK_SECRET?: string } = {
+    ...env,
+    CALLBACK_QUEUE: queues.queue ?? new RecordingQueue(),
+    CALLBACK_DEAD_LETTERS: queues.deadLetters ?? new RecordingQueue(),
+    ...(callcentre ? callcentre.secrets : {}),
+  }
+  return bindings
+}
+
+async function row(id: string): Promise<StoredCallbackRequest> {
+  const stored = await env.DB.prepare('SELECT * FROM callback_requests WHERE id = ?1').bind(id).first<StoredCallbackRequest>()
+  if (!stored) throw new Error(`no row ${id}`)
+  return stored
+}
+
+async function createdId(response: Response): Promise<string> {
+  expect(response.status).toBe(201)
+  return CallbackCreated.parse(await response.json()).id
+}
+
+/** A visitor's POST through the real app, with the bindings given (and its waitUntil work awaited). */
+async function postThrough(bindings: Cloudflare.Env, body: Record<string, unknown>): Promise<Response> {
+  const path = '/api/callback-requests'
+  const ctx = createExecutionContext()
+  const response = await app.request(
+    `${ORIGIN}${path}`,
+    {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        Origin: ORIGIN,
+        'Sec-Fetch-Site': 'same-origin',
+        'CF-Connecting-IP': freshClientIp(),
+      },
+      body: JSON.stringify(body),
+    },
+    bindings,
+    ctx,
+  )
+  await waitOnExecutionContext(ctx)
+  await expectDocumented('POST', path, response)
+  return response
+}
+
+let messageCounter = 0
+/**
+ * Runs the worker's queue handler on one message, as the queue would deliver its `attempts`-th try;
+ * returns what the handler acknowledged or retried, and the delay of each retry.
+ */
+async function consume(
+  queue: string,
+  body: CallbackDeliveryMessage,
+  bindings: Cloudflare.Env,
+  options: { attempts?: number; messageId?: string } = {},
+) {
+  messageCounter += 1
+  const messageId = options.messageId ?? `message-${messageCounter}`
+  const batch = createMessageBatch<CallbackDeliveryMessage>(queue, [
+    { id: messageId, timestamp: new Date(), attempts: options.attempts ?? 1, body },
+  ])
+  // The test runtime records that a message was retried, not its delay: the spy sees the back-off.
+  const retries = batch.messages.map((message) => vi.spyOn(message, 'retry'))
+  await worker.queue(batch, bindings)
+  const result = await getQueueResult(batch, createExecutionContext())
+  const retryDelays = retries.flatMap((retry) => retry.mock.calls.map(([options]) => options?.delaySeconds))
+  return { messageId, result, retryDelays }
+}
+
+async function sweep(bindings: Cloudflare.Env, at: Date): Promise<void> {
+  const ctx = createExecutionContext()
+  await worker.scheduled(createScheduledController({ scheduledTime: at, cron: DELIVERY_SWEEP_CRON }), bindings, ctx)
+  await waitOnExecutionContext(ctx)
+}
+
+afterEach(() => {
+  vi.restoreAllMocks()
+})
+
+describe('a callback request reaches the call centre', () => {
+  it('answers the visitor 201, enqueues the id, then makes one signed POST of the lead', async () => {
+    const callcentre = new FakeCallcentre().install()
+    const queue = new RecordingQueue()
+    const bindings = deliveryEnv(callcentre, { queue })
+    const body = validCallback({ firstName: 'Amélie', lastName: 'N’Diaye-Lefèvre', phoneNumber: '06.12.34.56.78', source: 'widget' })
+    const id = await createdId(await postThrough(bindings, body))
+
+    expect(queue.sent).toEqual([{ id }])
+    const stored = await row(id)
+    expect(stored).toMatchObject({ delivery_status: 'pending', delivery_attempts: 0 })
+    // Due for the sweep only if no consumer takes the message first.
+    expect(Date.parse(stored.enqueue_due_at ?? '')).toBe(Date.parse(stored.created_at) + ENQUEUE_GRACE_MS)
+    // Nothing went to the call centre while the visitor waited.
+    expect(callcentre.posts).toHaveLength(0)
+
+    const { messageId, result } = await consume(CALLBACK_QUEUE_NAME, { id }, bindings)
+    expect(result.explicitAcks).toEqual([messageId])
+    expect(result.retryMessages).toEqual([])
+
+    expect(callcentre.posts).toHaveLength(1)
+    const [post] = callcentre.posts
+    expect(post?.signatureValid).toBe(true)
+    expect(post?.headers.get('Content-Type')).toBe('application/json')
+    expect(post?.headers.get('Idempotency-Key')).toBe(id)
+    // The minimum the call centre needs, in the contract's shape, and nothing else.
+    expect(JSON.parse(post?.body ?? '')).toEqual({
+      id,
+      firstName: 'Amélie',
+      lastName: 'N’Diaye-Lefèvre',
+      phone: '+33612345678',
+      email: body.email,
+      requestedAt: stored.created_at,
+      source: 'widget',
+    })
+    expect(CallcentreLead.safeParse(JSON.parse(post?.body ?? '')).success).toBe(true)
+
+    const delivered = await row(id)
+    expect(delivered).toMatchObject({ delivery_status: 'delivered', delivery_attempts: 1, last_error: null, enqueue_due_at: null })
+    expect(Date.parse(delivered.delivered_at ?? '')).toBeGreaterThanOrEqual(Date.parse(stored.created_at))
+  })
+
+  it('retries a 503 with back-off: 503, 503, then 200 is delivered after 3 attempts, one lead at the receiver', async () => {
+    const callcentre = new FakeCallcentre().install().answer(503, 503, 200)
+    const bindings = deliveryEnv(callcentre)
+    const id = await createdId(await postCallback(validCallback()))
+    const messageId = `retried-${id}`
+
+    const first = await consume(CALLBACK_QUEUE_NAME, { id }, bindings, { attempts: 1, messageId })
+    expect(first.result.explicitAcks).toEqual([])
+    expect(first.result.retryMessages).toEqual([{ msgId: messageId }])
+    expect(first.retryDelays).toEqual([10])
+    expect(await row(id)).toMatchObject({ delivery_status: 'pending', delivery_attempts: 1, last_error: 'http_503' })
+
+    const second = await consume(CALLBACK_QUEUE_NAME, { id }, bindings, { attempts: 2, messageId })
+    expect(second.result.retryMessages).toEqual([{ msgId: messageId }])
+    expect(second.retryDelays).toEqual([20])
+    expect(await row(id)).toMatchObject({ delivery_status: 'pending', delivery_attempts: 2, last_error: 'http_503' })
+
+    const third = await consume(CALLBACK_QUEUE_NAME, { id }, bindings, { attempts: 3, messageId })
+    expect(third.result.explicitAcks).toEqual([messageId])
+    expect(third.result.retryMessages).toEqual([])
+    expect(await row(id)).toMatchObject({ delivery_status: 'delivered', delivery_attempts: 3, last_error: null })
+
+    // The queue delivers at least once: the same message again is acknowledged without a POST.
+    const again = await consume(CALLBACK_QUEUE_NAME, { id }, bindings, { attempts: 1, messageId })
+    expect(again.result.explicitAcks).toEqual([messageId])
+
+    const posts = callcentre.postsFor(id)
+    expect(posts).toHaveLength(3)
+    expect(posts.every((post) => post.signatureValid)).toBe(true)
+    expect(posts.map((post) => post.headers.get('WattMalin-Delivery-Attempt'))).toEqual(['1', '2', '3'])
+    expect([...callcentre.leads.keys()]).toEqual([id])
+    expect((await row(id)).delivery_attempts).toBe(3)
+  })
+
+  it('keeps one lead at the receiver when two copies of a message run at once', async () => {
+    const callcentre = new FakeCallcentre().install()
+    const bindings = deliveryEnv(callcentre)
+    const id = await createdId(await postCallback(validCallback()))
+
+    const results = await Promise.all([consume(CALLBACK_QUEUE_NAME, { id }, bindings), consume(CALLBACK_QUEUE_NAME, { id }, bindings)])
+    for (const { messageId, result } of results) expect(result.explicitAcks).toEqual([messageId])
+
+    // Both may have posted before either recorded the delivery: the key is the same, so the call
+    // centre keeps one lead.
+    const posts = callcentre.postsFor(id)
+    expect(posts.length).toBeGreaterThanOrEqual(1)
+    expect(new Set(posts.map((post) => post.headers.get('Idempotency-Key')))).toEqual(new Set([id]))
+    expect([...callcentre.leads.keys()]).toEqual([id])
+    expect((await row(id)).delivery_status).toBe('delivered')
+  })
+
+  it.each([
+    ['a 408', 408, 'http_408'],
+    ['a 429', 429, 'http_429'],
+    ['a 500', 500, 'http_500'],
+    ['a timeout', 'timeout', 'timeout'],
+    ['a network error', 'network', 'network_error'],
+  ] as const)('retries %s', async (_, answer, error) => {
+    const callcentre = new FakeCallcentre().install().answer(answer)
+    const deadLetters = new RecordingQueue()
+    const bindings = deliveryEnv(callcentre, { deadLetters })
+    const id = await createdId(await postCallback(validCallback()))
+
+    const { messageId, result, retryDelays } = await consume(CALLBACK_QUEUE_NAME, { id }, bindings, { attempts: 4 })
+    expect(result.explicitAcks).toEqual([])
+    expect(result.retryMessages).toEqual([{ msgId: messageId }])
+    expect(retryDelays).toEqual([80])
+    expect(await row(id)).toMatchObject({ delivery_status: 'pending', delivery_attempts: 1, last_error: error })
+    expect(deadLetters.sent).toEqual([])
+  })
+
+  it('waits as long as a 429’s Retry-After asks, up to an hour', async () => {
+    const callcentre = new FakeCallcentre().install().answer({ status: 429, retryAfter: '120' }, { status: 503, retryAfter: '86400' })
+    const bindings = deliveryEnv(callcentre)
+    const id = await createdId(await postCallback(validCallback()))
+
+    const first = await consume(CALLBACK_QUEUE_NAME, { id }, bindings, { attempts: 1 })
+    expect(first.retryDelays).toEqual([120])
+    const second = await consume(CALLBACK_QUEUE_NAME, { id }, bindings, { attempts: 2 })
+    expect(second.retryDelays).toEqual([3600])
+  })
+
+  it('fails a 400 at once: failed in D1, sent to the dead-letter queue, never retried', async () => {
+    const callcentre = new FakeCallcentre().install().answer(400)
+    const deadLetters = new RecordingQueue()
+    const bindings = deliveryEnv(callcentre, { deadLetters })
+    const id = await createdId(await postCallback(validCallback()))
+
+    const { messageId, result } = await consume(CALLBACK_QUEUE_NAME, { id }, bindings)
+    expect(result.explicitAcks).toEqual([messageId])
+    expect(result.retryMessages).toEqual([])
+    expect(result.retryBatch.retry).toBe(false)
+    expect(await row(id)).toMatchObject({ delivery_status: 'failed', delivery_attempts: 1, last_error: 'http_400', delivered_at: null })
+    expect(deadLetters.sent).toEqual([{ id }])
+
+    // The dead-letter queue's consumer then finds it failed already and keeps its error.
+    const dead = await consume(CALLBACK_DEAD_LETTER_QUEUE_NAME, { id }, bindings)
+    expect(dead.result.explicitAcks).toEqual([dead.messageId])
+    expect(await row(id)).toMatchObject({ delivery_status: 'failed', last_error: 'http_400' })
+    expect(callcentre.postsFor(id)).toHaveLength(1)
+  })
+
+  it('records as failed a request whose retries ran out (the platform moved it to the dead-letter queue)', async () => {
+    const callcentre = new FakeCallcentre().install().answer(503)
+    const bindings = deliveryEnv(callcentre)
+    const id = await createdId(await postCallback(validCallback()))
+    await consume(CALLBACK_QUEUE_NAME, { id }, bindings, { attempts: 11 })
+    expect(await row(id)).toMatchObject({ delivery_status: 'pending', last_error: 'http_503' })
+
+    const { messageId, result } = await consume(CALLBACK_DEAD_LETTER_QUEUE_NAME, { id }, bindings)
+    expect(result.explicitAcks).toEqual([messageId])
+    expect(await row(id)).toMatchObject({ delivery_status: 'failed', delivery_attempts: 1, last_error: 'http_503' })
+  })
+
+  it('never sends a stored name with markup: failed as invalid_lead, dead-lettered, no POST', async () => {
+    const callcentre = new FakeCallcentre().install()
+    const deadLetters = new RecordingQueue()
+    const bindings = deliveryEnv(callcentre, { deadLetters })
+    // Written straight into D1, as a row stored before the form refused markup could be.
+    const id = crypto.randomUUID()
+    await env.DB.prepare(
+      `INSERT INTO callback_requests (id, created_at, first_name, last_name, phone_number, phone_e164, email, source,
+         privacy_notice_version, idempotency_key, request_hash)
+       VALUES (?1, ?2, '<img src=x onerror=alert(1)>', 'Martin', '01 99 00 00 01', '+33199000001', 'x@example.fr', 'page',
+         '2025-05-15', NULL, 'h')`,
+    )
+      .bind(id, new Date().toISOString())
+      .run()
+
+    const { messageId, result } = await consume(CALLBACK_QUEUE_NAME, { id }, bindings)
+    expect(result.explicitAcks).toEqual([messageId])
+    expect(callcentre.posts).toHaveLength(0)
+    expect(await row(id)).toMatchObject({ delivery_status: 'failed', delivery_attempts: 0, last_error: 'invalid_lead' })
+    expect(deadLetters.sent).toEqual([{ id }])
+  })
+})
+
+describe('when the enqueue fails', () => {
+  it('still answers the visitor 201, and the sweep enqueues the request a few minutes later; then it is delivered', async () => {
+    const callcentre = new FakeCallcentre().install()
+    const id = await createdId(await postThrough(deliveryEnv(callcentre, { queue: new RecordingQueue(true) }), validCallback()))
+    const stored = await row(id)
+    expect(stored.delivery_status).toBe('pending')
+    expect(Date.parse(stored.enqueue_due_at ?? '')).toBe(Date.parse(stored.created_at) + ENQUEUE_GRACE_MS)
+
+    // Before the grace period is over the sweep leaves it to the worker's own enqueue.
+    const early = new RecordingQueue()
+    await sweep(deliveryEnv(callcentre, { queue: early }), new Date(Date.parse(stored.created_at) + ENQUEUE_GRACE_MS - 60_000))
+    expect(early.sent).not.toContainEqual({ id })
+
+    const queue = new RecordingQueue()
+    const bindings = deliveryEnv(callcentre, { queue })
+    await sweep(bindings, new Date(Date.parse(stored.created_at) + ENQUEUE_GRACE_MS + 60_000))
+    expect(queue.sent).toContainEqual({ id })
+    expect((await row(id)).enqueue_due_at).toBeNull()
+
+    await consume(CALLBACK_QUEUE_NAME, { id }, bindings)
+    expect(await row(id)).toMatchObject({ delivery_status: 'delivered', delivery_attempts: 1 })
+    expect([...callcentre.leads.keys()]).toContain(id)
+    expect(callcentre.postsFor(id)).toHaveLength(1)
+  })
+})
+
+describe('without a call centre configured', () => {
+  it('leaves the request pending, sends nothing, and the CSV export lists it as before', async () => {
+    // Installed only to see that nothing is fetched.
+    const callcentre = new FakeCallcentre().install()
+    const logs = vi.spyOn(console, 'log')
+    const queue = new RecordingQueue()
+    const bindings = deliveryEnv(null, { queue })
+    const body = validCallback()
+    const id = await createdId(await postThrough(bindings, body))
+    expect(queue.sent).toEqual([{ id }])
+
+    const { messageId, result } = await consume(CALLBACK_QUEUE_NAME, { id }, bindings)
+    expect(result.ackAll || result.explicitAcks.includes(messageId)).toBe(true)
+    expect(result.retryMessages).toEqual([])
+    expect(logs).toHaveBeenCalledWith(expect.stringMatching(/CALLCENTRE_WEBHOOK_URL is not set; 1 request\(s\) stay pending/))
+
+    const stored = await row(id)
+    // Nothing is left due either: a call centre configured later is not sent this request by the sweep.
+    expect(stored).toMatchObject({
+      delivery_status: 'pending',
+      delivery_attempts: 0,
+      delivered_at: null,
+      last_error: null,
+      enqueue_due_at: null,
+    })
+
+    // The sweep does nothing, even for a request whose enqueue is overdue.
+    await env.DB.prepare('UPDATE callback_requests SET enqueue_due_at = ?2 WHERE id = ?1').bind(id, stored.created_at).run()
+    const swept = new RecordingQueue()
+    await sweep(deliveryEnv(null, { queue: swept }), new Date(Date.now() + ENQUEUE_GRACE_MS))
+    expect(swept.sent).toEqual([])
+    expect(callcentre.posts).toHaveLength(0)
+
+    const { results } = await env.DB.prepare(exportQuery()).all<StoredRow>()
+    expect(results.find((exported) => exported.id === id)).toEqual({
+      id,
+      created_at: stored.created_at,
+      first_name: body.firstName,
+      last_name: body.lastName,
+      phone_number: body.phoneNumber,
+      phone_e164: stored.phone_e164,
+      email: body.email,
+      source: body.source,
+      privacy_notice_version: body.privacyNoticeVersion,
+      delivery_status: 'pending',
+      delivery_attempts: 0,
+      delivered_at: null,
+      last_error: null,
+    })
+  })
+})
+
+describe('ops', () => {
+  it('callbacks:redeliver --failed makes a failed request due; the sweep enqueues it and it is delivered', async () => {
+    const callcentre = new FakeCallcentre().install().answer(422)
+    const queue = new RecordingQueue()
+    const bindings = deliveryEnv(callcentre, { queue })
+    const id = await createdId(await postCallback(validCallback()))
+    await consume(CALLBACK_QUEUE_NAME, { id }, bindings)
+    expect((await row(id)).delivery_status).toBe('failed')
+
+    const now = new Date()
+    const { results } = await env.DB.prepare(redeliverSql(parseRedeliverSelection({ failed: true }), now)).all<{ id: string }>()
+    expect(results.map((changed) => changed.id)).toContain(id)
+    expect(await row(id)).toMatchObject({ delivery_status: 'pending', last_error: 'http_422', delivery_attempts: 1 })
+
+    await sweep(bindings, now)
+    expect(queue.sent).toContainEqual({ id })
+    await consume(CALLBACK_QUEUE_NAME, { id }, bindings, { attempts: 1 })
+    expect(await row(id)).toMatchObject({ delivery_status: 'delivered', delivery_attempts: 2, last_error: null })
+
+    // A delivered request is never made pending again.
+    const again = await env.DB.prepare(redeliverSql(parseRedeliverSelection({ id }), new Date())).all<{ id: string }>()
+    expect(again.results).toEqual([])
+    expect((await row(id)).delivery_status).toBe('delivered')
+  })
+
+  it('callbacks:erase of a delivered request: the row goes, and the statement says it had been delivered', async () => {
+    const callcentre = new FakeCallcentre().install()
+    const bindings = deliveryEnv(callcentre)
+    const body = validCallback()
+    const id = await createdId(await postCallback(body))
+    await consume(CALLBACK_QUEUE_NAME, { id }, bindings)
+
+    const sql = deleteRequestsSql(parseIdentifier({ id }), [id])
+    const { results } = await env.DB.prepare(sql).all<{ id: string; delivery_status: string }>()
+    expect(results).toEqual([{ id, delivery_status: 'delivered' }])
+    expect(await env.DB.prepare('SELECT id FROM callback_requests WHERE id = ?1').bind(id).first()).toBeNull()
+
+    // A message still on its way for it finds nothing to send.
+    const late = await consume(CALLBACK_QUEUE_NAME, { id }, bindings)
+    expect(late.result.explicitAcks).toEqual([late.messageId])
+    expect(callcentre.postsFor(id)).toHaveLength(1)
+  })
+})

@@ -1,0 +1,17 @@
+/**
+ * The names and times the delivery of callback requests shares with wrangler.toml, the ops scripts
+ * and the configuration test. No Workers type here: Node reads this module too.
+ */
+
+/** The queues of wrangler.toml (`[[queues.producers]]`, `[[queues.consumers]]`). */
+export const CALLBACK_QUEUE_NAME = 'wattmalin-callbacks'
+export const CALLBACK_DEAD_LETTER_QUEUE_NAME = 'wattmalin-callbacks-dlq'
+
+/** The sweep's Cron Trigger (wrangler.toml `[triggers]`): every five minutes. */
+export const DELIVERY_SWEEP_CRON = '*/5 * * * *'
+
+/**
+ * How long a stored request waits for the route's own enqueue before the sweep sends it: far longer
+ * than a send takes, short enough that a failed enqueue still means a call the same hour.
+ */
+export const ENQUEUE_GRACE_MS = 5 * 60 * 1000
