@@ -31,7 +31,7 @@ export const ENEDIS_MESSAGES = {
   mixedUnits: (line: number, excerpt: string, first: string, other: string) =>
     `La ligne ${line} (${quoted(excerpt)}) donne sa valeur en ${quoted(other)}, les précédentes en ${quoted(first)}${NBSP}: une puissance et une énergie ne s’additionnent pas, et un export Enedis garde la même grandeur d’un bout à l’autre.`,
   unreadableStep: (step: string) =>
-    `Le pas ${quoted(step)} de ce fichier ne se lit pas${NBSP}: un export Enedis le donne en minutes (${quoted('30')}) ou en durée ISO${NBSP}8601 (${quoted('PT30M')}, ${quoted('PT1H')}, ${quoted('P1D')} pour un jour).`,
+    `Le pas ${quoted(step)} de ce fichier ne se lit pas${NBSP}: «${NBSP}Pas en minutes${NBSP}» donne un nombre de minutes (${quoted('30')}), «${NBSP}Pas${NBSP}» une durée ISO${NBSP}8601 (${quoted('PT30M')}, ${quoted('PT1H')}, ${quoted('P1D')} pour un jour).`,
   stepContradicted: (declared: number, found: number) =>
     `Ce fichier annonce un pas de ${duration(declared)}, mais ses relevés sont espacés de ${duration(found)}${NBSP}: le pas annoncé et les horodatages ne s’accordent pas, et lire l’un ou l’autre pourrait donner une consommation fausse.`,
   mixedSteps: (step: number, other: number, line: number, excerpt: string) =>

@@ -9,9 +9,10 @@ import type { ParseOutcome } from './meter-data.ts'
 
 /**
  * Reads the consumption file a household downloads from its Enedis customer area: a load curve (mean
- * power per interval, usually 30 minutes) or a daily consumption (energy per day). Pure and without
- * dependencies, as it runs inside a Web Worker; the formats, what is tolerated and what is refused are
- * in docs/decisions/0040-enedis-export-formats.md.
+ * power, or energy, per interval of 5 to 60 minutes, usually 30) or a daily consumption (energy per day).
+ * Pure and without dependencies, as it runs inside a Web Worker; the formats, what is tolerated and what
+ * is refused are in docs/decisions/0040-enedis-export-formats.md, where the step and the unit come from
+ * in docs/decisions/0057-meter-file-step-and-unit.md.
  */
 
 export function parseEnedisFile(text: string, options: { onProgress?: (fraction: number) => void } = {}): ParseOutcome {
