@@ -231,6 +231,19 @@ test(
   },
 )
 
+test('a flat export in Wh per half-hour is a load curve: its year is its power over a year', ANY_VIEWPORT, async ({ page }) => {
+  const watts = 600
+  // June: no clock change, so the 30 days have 24 hours each and the year is that power over 365 × 24 hours.
+  const curve = loadCurveFile({ firstDay: '2025-06-01', days: 30, watts: () => watts })
+  await page.goto('/ma-consommation')
+  await drop(page, 'courbe-wh.csv', flatExport(curve, { unit: 'Wh' }))
+  await expect(results(page)).toBeVisible()
+  await expect(page.getByText('«\u00a0courbe-wh.csv\u00a0» (courbe de charge)')).toBeVisible()
+  await expect(figure(page, 'consommation-annuelle')).toHaveText(spaced(`${number((watts * 24 * 365) / 1000)} kWh`))
+  await expect(figure(page, 'puissance-max')).toHaveText(spaced(`${number(watts / 1000, 1)} kW`))
+  await expect(results(page)).not.toContainText('en double')
+})
+
 test('a file that is not an Enedis export is refused with the French message, and the next one is read', ANY_VIEWPORT, async ({ page }) => {
   await page.goto('/ma-consommation')
   await drop(page, 'notes.csv', 'Liste de courses\npain;2\nlait;1\n')

@@ -7,12 +7,18 @@
  *
  * Its times are the French wall clock without an offset, each marking the end of its interval like the
  * other export. This module rewrites such a file, line for line (so a message names the visitor's own
- * line number), into the rows the parser reads: `timestamp with its offset;value`, in W or Wh.
+ * line number), into the rows the parser reads, `timestamp with its offset;value`, and says what its
+ * columns declare for the whole file: the unit (« Unité ») and the step (« Pas », « Pas en minutes »).
+ * Each row repeats them, so a file whose rows disagree is refused here, naming the first row that does.
  */
 
 import { guessSeparator, normalizeName, splitFields } from './csv-fields.ts'
+import type { Metadata } from './enedis-format.ts'
+import { ENEDIS_MESSAGES, excerptOf, fail } from './enedis-messages.ts'
+import { DAY_MINUTES, isoStepMinutes, minutesStep, SUPPORTED_STEPS } from './enedis-step.ts'
+import { readUnit } from './enedis-units.ts'
 
-export type FlatOutcome = { ok: true; lines: string[] } | { ok: false; unit: string }
+export type FlatOutcome = { ok: true; lines: string[]; metadata: Metadata } | { ok: false; message: string }
 
 /** A later processing stage replaces an earlier one for the same interval: corrected over completed over raw. */
 const STAGE_RANK: Record<string, number> = { corrige: 3, complete: 2, brut: 1 }
@@ -52,16 +58,21 @@ export function rewriteFlatExport(lines: readonly string[]): FlatOutcome | undef
   const separator = guessSeparator(header) ?? ';'
   const names = splitFields(header, separator).map(normalizeName)
   const column = (name: string) => names.indexOf(name)
-  const [when, value, unit, stage, step, business] = [
+  const [when, value, unit, stage, business] = [
     column('horodate'),
     column('valeur'),
     column('unite'),
     column('etape metier'),
-    column('pas'),
     column('grandeur metier'),
   ]
   // The other export starts with its time column; this one has the meter's details first.
   if (when <= 0 || value < 0 || names.length < 4) return undefined
+  // « Pas » as Enedis writes it, an ISO 8601 duration (`PT30M`, `P1D`); « Pas en minutes » a number.
+  const step = column('pas') >= 0 ? column('pas') : column('pas en minutes')
+  const readStep = column('pas') >= 0 ? isoStepMinutes : minutesStep
+
+  let firstUnit: string | undefined
+  let firstStep: number | undefined
 
   type Kept = { at: number; rank: number; text: string }
   const kept = new Map<string, Kept>()
@@ -76,24 +87,42 @@ export function rewriteFlatExport(lines: readonly string[]): FlatOutcome | undef
     if (business >= 0 && /^prod/i.test(fields[business] ?? '')) continue
     const whenText = fields[when] ?? ''
     const valueText = (fields[value] ?? '').replace(',', '.')
-    const unitText = unit >= 0 ? (fields[unit] ?? '') : 'W'
-    const factor = { w: 1, wh: 1, kw: 1000, kwh: 1000 }[unitText.toLowerCase()]
-    if (factor === undefined) return { ok: false, unit: unitText }
-    const daily = /^wh$|^kwh$/i.test(unitText) || /^P1D$/i.test(step >= 0 ? (fields[step] ?? '') : '')
+    const excerpt = () => excerptOf(lines[i] as string)
+
+    if (unit >= 0) {
+      const unitText = fields[unit] ?? ''
+      if (!readUnit(unitText)) return fail(ENEDIS_MESSAGES.unsupportedUnit(unitText))
+      // One unit for the file: a change is two series in one table (a power curve and an energy one).
+      if (firstUnit !== undefined && unitText.toLowerCase() !== firstUnit.toLowerCase()) {
+        return fail(ENEDIS_MESSAGES.mixedUnits(i + 1, excerpt(), firstUnit, unitText))
+      }
+      firstUnit ??= unitText
+    }
+    const stepText = step >= 0 ? (fields[step] ?? '') : ''
+    let rowStep: number | undefined
+    if (stepText !== '') {
+      rowStep = readStep(stepText)
+      if (rowStep === undefined) return fail(ENEDIS_MESSAGES.unreadableStep(stepText))
+      if (rowStep !== DAY_MINUTES && !SUPPORTED_STEPS.includes(rowStep)) return fail(ENEDIS_MESSAGES.unsupportedStep(rowStep))
+      if (firstStep !== undefined && rowStep !== firstStep) return fail(ENEDIS_MESSAGES.mixedSteps(firstStep, rowStep, i + 1, excerpt()))
+      firstStep ??= rowStep
+    }
+    // A day per row only when the step says so: the unit alone (Wh) is also the energy of each half-hour.
+    const daily = rowStep === DAY_MINUTES
     const wall = WALL.exec(whenText)
     const stageName = stage >= 0 ? normalizeName(fields[stage] ?? '') : ''
     const occurrence = seen.get(`${stageName}|${whenText}`) ?? 0
     seen.set(`${stageName}|${whenText}`, occurrence + 1)
 
     let timestamp = whenText
-    if (daily) timestamp = whenText.slice(0, 10)
+    // A day's row names its day by its date; a time other than midnight is left for the parser to refuse.
+    if (daily && (!wall || (wall[4] === '00' && wall[5] === '00' && (wall[6] ?? '00') === '00'))) timestamp = whenText.slice(0, 10)
     else if (wall) {
       const [year, month, day, hour, minute] = wall.slice(1, 6).map(Number) as [number, number, number, number, number]
       const wallMinutes = Date.UTC(year, month - 1, day, hour, minute) / MINUTE_MS
       timestamp = `${whenText.slice(0, 10)}T${pad(hour)}:${pad(minute)}:00${offsetText(parisOffset(wallMinutes, year, occurrence > 0))}`
     }
-    const number = Number(valueText)
-    const text = `${timestamp};${valueText === '' || !Number.isFinite(number) ? valueText : String(number * factor)}`
+    const text = `${timestamp};${valueText}`
 
     // One row per interval and occurrence: the latest processing stage wins, whatever the order.
     const key = `${whenText}|${occurrence}`
@@ -104,5 +133,11 @@ export function rewriteFlatExport(lines: readonly string[]): FlatOutcome | undef
     kept.set(key, { at: i, rank, text })
     out[i] = text
   }
-  return { ok: true, lines: out }
+  const metadata: Metadata = {}
+  if (firstUnit !== undefined) metadata.unit = firstUnit
+  if (firstStep !== undefined) {
+    metadata.step = firstStep
+    metadata.kind = firstStep === DAY_MINUTES ? 'daily' : 'loadCurve'
+  }
+  return { ok: true, lines: out, metadata }
 }

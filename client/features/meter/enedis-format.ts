@@ -1,20 +1,24 @@
 import { guessSeparator, normalizeName, splitFields, type Separator } from './csv-fields.ts'
 import { ENEDIS_MESSAGES, excerptOf, fail } from './enedis-messages.ts'
+import { isoStepMinutes, minutesStep, SUPPORTED_STEPS } from './enedis-step.ts'
+import { readUnit, WATT_HOURS, WATTS, type Unit } from './enedis-units.ts'
 
 // Which export a file is, from what comes before its data rows: the metadata block (kind, unit, step)
 // and the column header, both optional.
 
-/** The interval lengths a Linky load curve is published at; anything else is a file we cannot trust. */
-export const SUPPORTED_STEPS: readonly number[] = [5, 10, 15, 30, 60]
-
 export type Kind = 'loadCurve' | 'daily'
 
-/** What the metadata block says, when the file has one. */
+/** What the metadata block (or the flat export's columns) says, when the file has one. */
 export interface Metadata {
   kind?: Kind
-  /** Lower-cased unit as written (`w`, `kw`, `wh`, `kwh`), checked once the kind is known. */
+  /**
+   * « Type de données » names a « courbe de charge »: in Enedis' words a curve of mean power, so a file
+   * calling itself that and writing Wh says two things (300 would be 300 W, or 600 W over half-hours).
+   */
+  typeIsLoadCurve?: boolean
+  /** The unit as written (`W`, `kWh`…), checked once the kind is known. */
   unit?: string
-  unitAsWritten?: string
+  /** Minutes, from « Pas en minutes » or « Pas » (`PT30M`). */
   step?: number
 }
 
@@ -42,30 +46,41 @@ const isColumnHeader = (names: readonly string[]) =>
 
 export const NUMBER = /^[+-]?\d+(?:[.,]\d+)?$/
 
-function readMetadata(names: readonly string[], values: readonly string[], metadata: Metadata) {
+/** Reads the metadata values into `metadata`; returns a declared step as written when it cannot be read. */
+function readMetadata(names: readonly string[], values: readonly string[], metadata: Metadata): string | undefined {
+  let unreadableStep: string | undefined
   names.forEach((name, index) => {
     const value = (values[index] ?? '').trim()
     if (value === '') return
     if (name === 'type de donnees') {
       const type = normalizeName(value)
-      if (type.includes('courbe')) metadata.kind = 'loadCurve'
-      else if (/quotidien|journalier|energie/.test(type)) metadata.kind = 'daily'
+      if (type.includes('courbe')) {
+        metadata.kind = 'loadCurve'
+        metadata.typeIsLoadCurve = true
+      } else if (/quotidien|journalier|energie/.test(type)) metadata.kind = 'daily'
     } else if (name === 'unite') {
-      metadata.unit = value.toLowerCase()
-      metadata.unitAsWritten = value
-    } else if (name === 'pas en minutes') {
-      const step = Number(value.replace(',', '.'))
-      if (Number.isFinite(step)) metadata.step = step
+      metadata.unit = value
+    } else if (name === 'pas en minutes' || name === 'pas') {
+      // « Pas » as the flat export writes it (`PT30M`), « Pas en minutes » as a number.
+      const step = name === 'pas' ? isoStepMinutes(value) : minutesStep(value)
+      if (step === undefined) unreadableStep ??= value
+      else metadata.step = step
     }
   })
+  return unreadableStep
 }
 
-/** Watts per unit written (load curve) or watt-hours per unit written (daily). */
-export function unitFactor(metadata: Metadata, kind: Kind): number | undefined {
-  const unit = metadata.unit
-  if (unit === undefined) return 1
-  if (kind === 'loadCurve') return unit === 'w' ? 1 : unit === 'kw' ? 1000 : undefined
-  return unit === 'wh' ? 1 : unit === 'kwh' ? 1000 : undefined
+/**
+ * What each value is, from the unit the file writes and its kind; undefined when they cannot be read
+ * together. Energy per day for a daily file; for a load curve, power, or energy per step when nothing
+ * names it a power curve. Without a unit, the customer area's own: W for a load curve, Wh for days.
+ */
+export function valueUnit(metadata: Metadata, kind: Kind): Unit | undefined {
+  if (metadata.unit === undefined) return kind === 'loadCurve' ? WATTS : WATT_HOURS
+  const unit = readUnit(metadata.unit)
+  if (!unit) return undefined
+  if (kind === 'daily') return unit.quantity === 'energy' ? unit : undefined
+  return metadata.typeIsLoadCurve && unit.quantity === 'energy' ? undefined : unit
 }
 
 /** What the preamble says, and the line (0-based) of the first data row. */
@@ -96,7 +111,8 @@ export function readPreamble(lines: readonly string[]): Preamble | { ok: false; 
       const next = (lines[j] ?? '').trim()
       // A metadata header without its values line: leave the next line to be read as what it is.
       if (next !== '' && !DATA_START.test(next) && !isColumnHeader(splitFields(next, lineSeparator).map(normalizeName))) {
-        readMetadata(names, splitFields(next, lineSeparator), metadata)
+        const unreadableStep = readMetadata(names, splitFields(next, lineSeparator), metadata)
+        if (unreadableStep !== undefined) return fail(ENEDIS_MESSAGES.unreadableStep(unreadableStep))
         i = j
       }
       continue

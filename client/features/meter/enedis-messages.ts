@@ -3,6 +3,8 @@ import type { ParseOutcome } from './meter-data.ts'
 const NBSP = '\u00a0'
 const quoted = (text: string) => `«${NBSP}${text}${NBSP}»`
 const minutes = (n: number) => `${String(n).replace('.', ',')}${NBSP}minutes`
+/** A step as a person says it: « 30 minutes », « 1 jour » for the daily export. */
+const duration = (n: number) => (n > 0 && n % 1440 === 0 ? `${n / 1440}${NBSP}jour${n > 1440 ? 's' : ''}` : minutes(n))
 
 /** Every refusal, in one place so that the page and the tests say exactly the same thing. */
 export const ENEDIS_MESSAGES = {
@@ -25,7 +27,15 @@ export const ENEDIS_MESSAGES = {
   irregularStep: (line: number, excerpt: string, step: number) =>
     `La ligne ${line} (${quoted(excerpt)}) n’est pas espacée de la précédente d’un multiple de ${minutes(step)}, le pas de ce fichier${NBSP}: les relevés d’une courbe de charge Enedis se suivent à intervalle régulier.`,
   unsupportedUnit: (unit: string) =>
-    `L’unité ${quoted(unit)} de ce fichier n’est pas prise en charge${NBSP}: un export Enedis donne une courbe de charge en W ou en kW, une consommation quotidienne en Wh ou en kWh.`,
+    `L’unité ${quoted(unit)} ne convient pas à ce fichier${NBSP}: un export Enedis donne une courbe de charge en puissance (W ou kW), une consommation par jour ou par pas de 5 à 60${NBSP}minutes en énergie (Wh ou kWh).`,
+  mixedUnits: (line: number, excerpt: string, first: string, other: string) =>
+    `La ligne ${line} (${quoted(excerpt)}) donne sa valeur en ${quoted(other)}, les précédentes en ${quoted(first)}${NBSP}: une puissance et une énergie ne s’additionnent pas, et un export Enedis garde la même grandeur d’un bout à l’autre.`,
+  unreadableStep: (step: string) =>
+    `Le pas ${quoted(step)} de ce fichier ne se lit pas${NBSP}: «${NBSP}Pas en minutes${NBSP}» donne un nombre de minutes (${quoted('30')}), «${NBSP}Pas${NBSP}» une durée ISO${NBSP}8601 (${quoted('PT30M')}, ${quoted('PT1H')}, ${quoted('P1D')} pour un jour).`,
+  stepContradicted: (declared: number, found: number) =>
+    `Ce fichier annonce un pas de ${duration(declared)}, mais ses relevés sont espacés de ${duration(found)}${NBSP}: le pas annoncé et les horodatages ne s’accordent pas, et lire l’un ou l’autre pourrait donner une consommation fausse.`,
+  mixedSteps: (step: number, other: number, line: number, excerpt: string) =>
+    `Ce fichier change de pas${NBSP}: ses relevés sont espacés de ${duration(step)}, mais de ${duration(other)} à la ligne ${line} (${quoted(excerpt)}). Une courbe de charge se lit à un seul pas${NBSP}: téléchargez à part la période de chaque pas.`,
   decimalCommaWithComma: (line: number, excerpt: string) =>
     `La ligne ${line} (${quoted(excerpt)}) a plus de deux colonnes${NBSP}: avec la virgule comme séparateur, une valeur décimale devrait s’écrire avec un point, par exemple ${quoted('2025-01-01T00:30:00+01:00,540.5')}.`,
 } as const

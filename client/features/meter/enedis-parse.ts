@@ -1,16 +1,18 @@
 import { splitFields } from './csv-fields.ts'
 import { rewriteFlatExport } from './enedis-flat-export.ts'
-import { exampleRow, NUMBER, readPreamble, unitFactor, type Kind } from './enedis-format.ts'
+import { exampleRow, NUMBER, readPreamble, valueUnit, type Kind } from './enedis-format.ts'
 import { ENEDIS_MESSAGES, excerptOf, fail } from './enedis-messages.ts'
 import { daily, loadCurve, type Row } from './enedis-readings.ts'
+import { DAY_MINUTES } from './enedis-step.ts'
 import { readWhen } from './enedis-timestamps.ts'
 import type { ParseOutcome } from './meter-data.ts'
 
 /**
  * Reads the consumption file a household downloads from its Enedis customer area: a load curve (mean
- * power per interval, usually 30 minutes) or a daily consumption (energy per day). Pure and without
- * dependencies, as it runs inside a Web Worker; the formats, what is tolerated and what is refused are
- * in docs/decisions/0040-enedis-export-formats.md.
+ * power, or energy, per interval of 5 to 60 minutes, usually 30) or a daily consumption (energy per day).
+ * Pure and without dependencies, as it runs inside a Web Worker; the formats, what is tolerated and what
+ * is refused are in docs/decisions/0040-enedis-export-formats.md, where the step and the unit come from
+ * in docs/decisions/0057-meter-file-step-and-unit.md.
  */
 
 export function parseEnedisFile(text: string, options: { onProgress?: (fraction: number) => void } = {}): ParseOutcome {
@@ -20,15 +22,18 @@ export function parseEnedisFile(text: string, options: { onProgress?: (fraction:
   let lines = body.split(/\r\n|\r|\n/)
   // The export that repeats the meter's details on every row: rewritten, line for line, into timed rows.
   const flat = rewriteFlatExport(lines)
-  if (flat && !flat.ok) return fail(ENEDIS_MESSAGES.unsupportedUnit(flat.unit))
+  if (flat && !flat.ok) return flat
   if (flat) lines = flat.lines
 
   const preamble = readPreamble(lines)
   if (!preamble.ok) return preamble
-  const { metadata, separator } = preamble
+  const { separator } = preamble
+  // The flat export's unit and step are its columns', which the rewritten lines no longer carry.
+  const metadata = flat ? flat.metadata : preamble.metadata
   let i = preamble.start
 
-  const declared = metadata.kind
+  // A step shorter than a day makes the rows the intervals of a load curve, even rows all at midnight.
+  const declared = metadata.kind ?? (metadata.step !== undefined && metadata.step < DAY_MINUTES ? 'loadCurve' : undefined)
   const example = exampleRow(declared, separator)
   const rows: Row[] = []
   let firstForm: 'date' | 'time' | undefined
@@ -89,10 +94,14 @@ export function parseEnedisFile(text: string, options: { onProgress?: (fraction:
   if (kind === 'loadCurve' && firstWithoutOffset !== undefined) {
     return fail(ENEDIS_MESSAGES.missingOffset(firstWithoutOffset, excerptOf(lines[firstWithoutOffset - 1] as string)))
   }
-  const factor = unitFactor(metadata, kind)
-  if (factor === undefined) return fail(ENEDIS_MESSAGES.unsupportedUnit(metadata.unitAsWritten ?? ''))
+  const unit = valueUnit(metadata, kind)
+  if (unit === undefined) return fail(ENEDIS_MESSAGES.unsupportedUnit(metadata.unit ?? ''))
+  // One reading per day: a step declared shorter than a day says the rows should be closer together.
+  if (kind === 'daily' && metadata.step !== undefined && metadata.step !== DAY_MINUTES) {
+    return fail(ENEDIS_MESSAGES.stepContradicted(metadata.step, DAY_MINUTES))
+  }
 
-  const outcome = kind === 'daily' ? daily(rows, factor) : loadCurve(rows, factor, metadata.step, lines)
+  const outcome = kind === 'daily' ? daily(rows, unit.factor) : loadCurve(rows, unit, metadata.step, lines)
   if (outcome.ok) onProgress?.(1)
   return outcome
 }

@@ -1,6 +1,6 @@
-import { ENEDIS_MESSAGES, excerptOf, fail } from './enedis-messages.ts'
-import { SUPPORTED_STEPS } from './enedis-format.ts'
+import { settleStep } from './enedis-step.ts'
 import { dayFormatter } from './enedis-timestamps.ts'
+import type { Unit } from './enedis-units.ts'
 import type { DailyReading, IntervalReading, ParseOutcome } from './meter-data.ts'
 
 // The readings of a file from its rows, once every row has been read: sorted, duplicates dropped, gaps
@@ -49,7 +49,7 @@ export function daily(unsorted: Row[], whPerUnit: number): ParseOutcome {
   return { ok: true, data: { kind: 'daily', days, duplicates, missing } }
 }
 
-export function loadCurve(unsorted: Row[], wattsPerUnit: number, declaredStep: number | undefined, lines: readonly string[]): ParseOutcome {
+export function loadCurve(unsorted: Row[], unit: Unit, declaredStep: number | undefined, lines: readonly string[]): ParseOutcome {
   const sorted = byAt(unsorted)
   // Same instant twice (even written with two different offsets): the first in the file is kept.
   const rows: Row[] = []
@@ -59,26 +59,9 @@ export function loadCurve(unsorted: Row[], wattsPerUnit: number, declaredStep: n
     else rows.push(row)
   }
 
-  let step = declaredStep
-  if (step === undefined) {
-    // The most frequent gap: a few missing intervals must not change the step of the whole file.
-    const counts = new Map<number, number>()
-    for (let k = 1; k < rows.length; k++) {
-      const gap = ((rows[k] as Row).at - (rows[k - 1] as Row).at) / 60_000
-      counts.set(gap, (counts.get(gap) ?? 0) + 1)
-    }
-    let best = 0
-    for (const [gap, count] of counts) {
-      if (count > best || (count === best && gap < (step as number))) {
-        best = count
-        step = gap
-      }
-    }
-    // A single reading shows no gap: the usual half-hour is the only sensible reading of it.
-    step ??= 30
-    if (!SUPPORTED_STEPS.includes(step)) return fail(ENEDIS_MESSAGES.unsupportedStep(step))
-  }
-
+  const settled = settleStep(rows, declaredStep, lines)
+  if (!settled.ok) return settled
+  const { step } = settled
   const stepMs = step * 60_000
   const formatDay = dayFormatter()
   const readings: IntervalReading[] = []
@@ -88,22 +71,28 @@ export function loadCurve(unsorted: Row[], wattsPerUnit: number, declaredStep: n
     let startWall = row.wall - step
     if (previous !== undefined) {
       const gap = row.at - previous.at
-      if (gap % stepMs !== 0) return fail(ENEDIS_MESSAGES.irregularStep(row.line, excerptOf(lines[row.line - 1] as string), step))
       missing += gap / stepMs - 1
       // The start is the previous row's end, written on the wall clock of its own offset: across a clock
       // change this is the real local start (01:30 for the row written 03:00+02:00), not a time that never was.
       if (gap === stepMs) startWall = previous.wall
     }
     previous = row
-    const watts = row.value * wattsPerUnit
     readings.push({
       end: row.at,
       minutes: step,
       day: formatDay(Math.floor(startWall / 1440)),
       startMinute: startWall - Math.floor(startWall / 1440) * 1440,
-      watts,
-      kwh: (watts * step) / 60 / 1000,
+      ...powerAndEnergy(row.value * unit.factor, unit, step),
     })
   }
   return { ok: true, data: { kind: 'loadCurve', readings, duplicates, missing } }
+}
+
+/**
+ * A value in W or Wh as the interval's mean power and energy: a power makes energy with the step's
+ * length; an energy is summed as it is, and its mean power is that energy spread over the step.
+ */
+function powerAndEnergy(value: number, unit: Unit, step: number): { watts: number; kwh: number } {
+  if (unit.quantity === 'power') return { watts: value, kwh: (value * step) / 60 / 1000 }
+  return { watts: (value * 60) / step, kwh: value / 1000 }
 }
