@@ -47,6 +47,15 @@ export const TempoLiveSeries = z.object({
 })
 export type TempoLiveSeries = z.infer<typeof TempoLiveSeries>
 
+/**
+ * The KV version of a stored series (its text): a short content hash, so the API's ETag changes with
+ * the series and only then. The Worker and the ops backfill (Node) compute it alike.
+ */
+export async function liveSeriesVersion(text: string): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)))
+  return `rte-${[...digest.slice(0, 8)].map((byte) => byte.toString(16).padStart(2, '0')).join('')}`
+}
+
 /** The catalogue's days and RTE's together, oldest first; a day both hold takes RTE's colour. */
 export function servedTempoDays(
   catalogue: readonly { date: string; colour: TempoColour }[],

@@ -1,14 +1,8 @@
 import { kvKeys } from '#contract/catalogue'
 import type { TempoLiveSeries } from '#contract/tempo-live-days'
-import { TempoLiveSeries as TempoLiveSeriesSchema } from '#contract/tempo-live-days'
+import { liveSeriesVersion, TempoLiveSeries as TempoLiveSeriesSchema } from '#contract/tempo-live-days'
 import { TempoDaysData } from '#contract/tempo-days'
 import type { TempoDaysStore } from '../jobs/tempo-sync.ts'
-
-/** A short content hash: the KV version (and so the ETag part) of the series of RTE's days. */
-export async function liveSeriesVersion(text: string): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)))
-  return `rte-${[...digest.slice(0, 8)].map((byte) => byte.toString(16).padStart(2, '0')).join('')}`
-}
 
 /**
  * The Tempo job's store in the catalogue namespace: the seed's days read from `tempo-days`, RTE's days
