@@ -1,5 +1,6 @@
 import { z } from './zod.ts'
-import { parisMidnight, shiftDay } from './tempo-dates.ts'
+import { parisMidnight } from './paris-time.ts'
+import { shiftDay } from './tempo-dates.ts'
 
 /**
  * What RTE's public API « Tempo Like Supply Contract » (v1) answers, as the worker's client

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { RteTempoCalendarAnswer, RteTempoValue } from '#contract/rte-tempo'
-import { parisMidnight, tempoYearStart } from '#contract/tempo-dates'
+import { parisMidnight } from '#contract/paris-time'
+import { tempoYearStart } from '#contract/tempo-dates'
 import type { TempoLiveSeries } from '#contract/tempo-live-days'
 import { mergeRteDays, servedTempoDays, tempoRuleProblems } from '#contract/tempo-live-days'
 
