@@ -1,6 +1,6 @@
 import { z } from './zod.ts'
 import { parisMidnight } from './paris-time.ts'
-import { shiftDay } from './tempo-dates.ts'
+import { shiftDay } from './tempo-calendar.ts'
 
 /**
  * What RTE's public API « Tempo Like Supply Contract » (v1) answers, as the worker's client

@@ -41,15 +41,3 @@ export function tempoColourByDay(days: readonly { date: string; colour: TempoCol
 export function tempoDaysBetween<D extends { date: string }>(days: readonly D[], from?: string, to?: string): D[] {
   return days.filter((day) => (from === undefined || day.date >= from) && (to === undefined || day.date <= to))
 }
-
-/** The first day of the Tempo year (1 September) that holds `date` (YYYY-MM-DD). */
-export function tempoYearStart(date: string): string {
-  return `${tempoYearOf(date)}-09-01`
-}
-
-/** `date` (YYYY-MM-DD) moved by `days` calendar days. */
-export function shiftDay(date: string, days: number): string {
-  const day = new Date(`${date}T00:00:00Z`)
-  day.setUTCDate(day.getUTCDate() + days)
-  return day.toISOString().slice(0, 10)
-}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { RteTempoCalendarAnswer, RteTempoValue } from '#contract/rte-tempo'
 import { parisMidnight } from '#contract/paris-time'
-import { tempoYearStart } from '#contract/tempo-dates'
+import { tempoYearStart } from '#contract/tempo-calendar'
 import type { TempoLiveSeries } from '#contract/tempo-live-days'
 import { mergeRteDays, servedTempoDays, tempoRuleProblems } from '#contract/tempo-live-days'
 

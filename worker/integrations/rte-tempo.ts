@@ -1,7 +1,7 @@
 import { RTE_TEMPO_COLOURS, RteTempoCalendarAnswer, RteTokenAnswer } from '#contract/rte-tempo'
 import { franceDate } from '#contract/regulated-dates'
 import { parisMidnight } from '#contract/paris-time'
-import { shiftDay } from '#contract/tempo-dates'
+import { shiftDay } from '#contract/tempo-calendar'
 import type { TempoDayFromRte } from '#contract/tempo-live-days'
 
 /**

@@ -1,5 +1,5 @@
 import { franceDate } from '#contract/regulated-dates'
-import { shiftDay } from '#contract/tempo-dates'
+import { shiftDay } from '#contract/tempo-calendar'
 import type { TempoColourChange, TempoDayFromRte, TempoLiveSeries } from '#contract/tempo-live-days'
 import { mergeRteDays, servedTempoDays, tempoRuleProblems } from '#contract/tempo-live-days'
 import type { TempoColour } from '#contract/tempo-dates'
