@@ -8,7 +8,7 @@ const CHART_MODULE = 'client/features/editorial/draw-regulated-history-chart.ts'
 
 test.beforeEach(async ({ page }) => dismissCookieBanner(page))
 
-test('/tarif-reglemente draws one point per Base grid, and keeps the table as its alternative', async ({ page }) => {
+test('/tarif-reglemente draws one point per Base grid, and keeps the table as its alternative', async ({ page }, testInfo) => {
   const { grids } = await readRegulatedData()
   const today = franceDate(new Date())
   const baseGrids = grids.filter((grid) => grid.option === 'base' && grid.effectiveFrom <= today)
@@ -18,6 +18,7 @@ test('/tarif-reglemente draws one point per Base grid, and keeps the table as it
   const figure = page.getByRole('figure', { name: /Prix du kWh en option Base et abonnement 6/ })
   await expect(figure.locator('canvas')).toHaveCount(1)
   await expect(figure.locator('[data-points]')).toHaveAttribute('data-points', String(baseGrids.length))
+  await figure.screenshot({ path: testInfo.outputPath(`regulated-history-chart-${testInfo.project.name}.png`), scale: 'css' })
   // The table gives the same figures (and more): one row per date a grid started.
   const table = page.getByRole('table', { name: /^Historique des grilles du tarif bleu/ })
   await expect(table).toBeVisible()

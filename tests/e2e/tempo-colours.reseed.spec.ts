@@ -99,7 +99,7 @@ const redsUsed = (days: { date: string; colour: TempoColour }[]) => days.filter(
 test('the home page shows today’s and tomorrow’s colour from the API, with their prices and the red days left', async ({
   page,
   request,
-}) => {
+}, testInfo) => {
   const days = season(TOMORROW)
   await storeSeries(days)
   // The prerendered page holds no colour: it would be stale by the next day.
@@ -127,11 +127,39 @@ test('the home page shows today’s and tomorrow’s colour from the API, with t
   await expect(block).toContainText(`il reste ${redLeft}\u00a0jours rouges sur 22 et ${whiteLeft}\u00a0jours blancs sur 43`)
 
   await expectNoAxeViolations(page)
+  await block.screenshot({ path: testInfo.outputPath('tempo-home-1280.png'), scale: 'css' })
   await page.setViewportSize({ width: 390, height: 844 })
   await block.scrollIntoViewIfNeeded()
   await expect(today).toContainText('Jour Rouge')
   await expectNoAxeViolations(page)
+  await block.screenshot({ path: testInfo.outputPath('tempo-home-390.png'), scale: 'css' })
 })
+
+for (const width of [1280, 390]) {
+  test(`at ${width} px the block keeps its height as the colours arrive, so nothing below it moves`, async ({ page }) => {
+    await storeSeries(season(TOMORROW))
+    await page.setViewportSize({ width, height: 844 })
+    await page.clock.setFixedTime(new Date(`${TODAY}T12:00:00+01:00`))
+    // The API's answer waits until the test has measured the loading state.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route('**/api/tempo-days?*', async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto('/')
+    const block = page.getByRole('region', { name: 'Couleur Tempo aujourd’hui et demain' })
+    await expect(block.getByText('Chargement…')).toHaveCount(2)
+    const before = (await block.boundingBox())?.height ?? 0
+    release()
+    await expect(block.getByRole('listitem').filter({ hasText: 'Aujourd’hui' })).toContainText('Jour Rouge')
+    const after = (await block.boundingBox())?.height ?? 0
+    expect(before).toBeGreaterThan(0)
+    expect(Math.abs(after - before)).toBeLessThanOrEqual(1)
+  })
+}
 
 test('before RTE publishes tomorrow, the block says « publiée vers 11 h » and counts the season so far', async ({ page }) => {
   const days = season(TODAY)

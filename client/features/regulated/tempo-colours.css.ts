@@ -46,9 +46,14 @@ export const swatch = styleVariants({
 })
 
 export const when = style({ margin: 0, fontWeight: vars.fontWeight.semibold })
-export const date = style({ fontWeight: vars.fontWeight.regular, color: vars.color.textMuted })
-export const colourName = style({ margin: 0, fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.semibold })
-export const pending = style({ margin: 0, color: vars.color.textMuted })
+export const date = style({ display: 'block', fontWeight: vars.fontWeight.regular, color: vars.color.textMuted })
+/** The colour line keeps one height whatever it says, so a day's card does not change size as it loads. */
+const stateLine = style({ margin: 0, minHeight: '2.2rem', display: 'flex', alignItems: 'center' })
+export const colourName = style([stateLine, { fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.semibold }])
+export const pending = style([stateLine, { color: vars.color.textMuted }])
+
+/** Holds the place of text the loaded block will show; hidden, and the markup keeps it from screen readers. */
+export const reserve = style({ visibility: 'hidden' })
 
 export const prices = style({
   display: 'grid',

@@ -6,7 +6,9 @@ import { TEMPO_YEAR_QUOTA, tempoYearLabel, tempoYearOf } from '#contract/tempo-d
 import { shiftDay, tempoYearStart } from '#contract/tempo-calendar'
 import { apiGet } from '../../lib/api-client.ts'
 import { formatLongDate, numberFormat } from '../../lib/format.ts'
-import { REFERENCE_KVA, rowAt } from '../../lib/regulated-reference.ts'
+import { REFERENCE_KVA, type RegulatedReference, rowAt } from '../../lib/regulated-reference.ts'
+import { cx } from '../../ui/cx.ts'
+import { srOnly } from '../../ui/visually-hidden.css.ts'
 import { LoadFailure } from '../../ui/load-failure.tsx'
 import { QueryBoundary } from '../../ui/query-boundary.tsx'
 import { useRegulatedReference } from './use-regulated-reference.ts'
@@ -68,6 +70,35 @@ function useToday(): string | null {
 
 type Prices = { peak: number | null; offPeak: number | null } | null
 
+// Text that only holds the place of what the loaded block will say, so the block keeps its height when
+// the colours arrive and nothing below it moves: hidden, and kept from screen readers. Each part of a
+// day sits on a line of its own, so a longer or shorter date cannot add a line.
+const PLACEHOLDER_DATE = 'mercredi 30 septembre'
+const PLACEHOLDER_SEASON =
+  'Saison 2026-2027 (depuis le 1er\u00a0septembre 2026)\u00a0: il reste 22\u00a0jours rouges sur 22 et 43\u00a0jours blancs sur 43.'
+
+function PriceList({ price }: { price: Prices }) {
+  if (!price) {
+    return (
+      <div className={cx(styles.prices, styles.reserve)} aria-hidden="true">
+        <span>Heures pleines</span>
+        <span className={styles.priceValue}>{kwh(0)}</span>
+        <span>Heures creuses</span>
+        <span className={styles.priceValue}>{kwh(0)}</span>
+      </div>
+    )
+  }
+  return (
+    <dl className={styles.prices}>
+      <dt className={styles.priceLabel}>Heures pleines</dt>
+      <dd className={styles.priceValue}>{kwh(price.peak)}</dd>
+      <dt className={styles.priceLabel}>Heures creuses</dt>
+      <dd className={styles.priceValue}>{kwh(price.offPeak)}</dd>
+    </dl>
+  )
+}
+
+/** One day: its name and date, its colour in words (or why there is none), and its prices. `date` is null while loading. */
 function Day({
   label,
   date,
@@ -75,32 +106,28 @@ function Day({
   prices,
 }: {
   label: string
-  date: string
+  date: string | null
   colour: TempoColour | null
   prices: (c: TempoColour) => Prices
 }) {
-  const price = colour ? prices(colour) : null
+  const state = date === null ? 'Chargement…' : label === 'Demain' ? 'Couleur publiée vers 11\u00a0h' : 'Couleur inconnue'
   return (
-    <li className={styles.day} data-day={date} data-colour={colour ?? 'unknown'}>
+    <li className={styles.day} data-day={date ?? undefined} data-colour={date === null ? undefined : (colour ?? 'unknown')}>
       <span className={styles.swatch[colour ?? 'unknown']} aria-hidden="true" />
       <div>
         <p className={styles.when}>
           {label}
-          <span className={styles.date}>, {dayName(date)}&nbsp;:</span>
+          <span className={srOnly}>, </span>
+          {date === null ? (
+            <span className={cx(styles.date, styles.reserve)} aria-hidden="true">
+              {PLACEHOLDER_DATE}
+            </span>
+          ) : (
+            <span className={styles.date}>{dayName(date)}</span>
+          )}
         </p>
-        {colour ? (
-          <p className={styles.colourName}>Jour {COLOUR_NAMES[colour]}</p>
-        ) : (
-          <p className={styles.pending}>{label === 'Demain' ? 'Couleur publiée vers 11\u00a0h' : 'Couleur inconnue'}</p>
-        )}
-        {price ? (
-          <dl className={styles.prices}>
-            <dt className={styles.priceLabel}>Heures pleines</dt>
-            <dd className={styles.priceValue}>{kwh(price.peak)}</dd>
-            <dt className={styles.priceLabel}>Heures creuses</dt>
-            <dd className={styles.priceValue}>{kwh(price.offPeak)}</dd>
-          </dl>
-        ) : null}
+        {colour ? <p className={styles.colourName}>Jour {COLOUR_NAMES[colour]}</p> : <p className={styles.pending}>{state}</p>}
+        <PriceList price={colour ? prices(colour) : null} />
       </div>
     </li>
   )
@@ -127,25 +154,42 @@ function seasonSentence(summary: TempoSeasonSummary): string {
  */
 export function TempoColours() {
   const today = useToday()
+  const reference = useRegulatedReference()
   const pending = (
     <div className={styles.block} aria-busy="true">
-      <p className={styles.muted}>Chargement des couleurs du jour et du lendemain, publiées par RTE chaque jour vers 11&nbsp;h…</p>
+      <ul className={styles.days}>
+        <Day label="Aujourd’hui" date={null} colour={null} prices={() => null} />
+        <Day label="Demain" date={null} colour={null} prices={() => null} />
+      </ul>
+      <p className={cx(styles.text, styles.reserve)} aria-hidden="true">
+        {PLACEHOLDER_SEASON}
+      </p>
     </div>
   )
-  if (today === null) return pending
   return (
-    <QueryBoundary
-      pending={pending}
-      failure={(retry) => <LoadFailure message="Les couleurs Tempo n’ont pas pu être chargées." onRetry={retry} />}
-    >
-      <TempoColoursOn today={today} />
-    </QueryBoundary>
+    <div className={styles.block}>
+      {today === null ? (
+        pending
+      ) : (
+        <QueryBoundary
+          pending={pending}
+          failure={(retry) => <LoadFailure message="Les couleurs Tempo n’ont pas pu être chargées." onRetry={retry} />}
+        >
+          <TempoColoursOn today={today} reference={reference} />
+        </QueryBoundary>
+      )}
+      <p className={styles.muted}>
+        {reference.tempo
+          ? `Prix du kWh TTC de l’option Tempo du tarif bleu en vigueur depuis le ${formatLongDate(reference.tempo.effectiveFrom)}. `
+          : 'Aucune grille Tempo du tarif bleu n’est connue pour aujourd’hui. '}
+        Couleurs publiées par RTE la veille vers 11&nbsp;h.
+      </p>
+    </div>
   )
 }
 
-function TempoColoursOn({ today }: { today: string }) {
+function TempoColoursOn({ today, reference }: { today: string; reference: RegulatedReference }) {
   const { data } = useSuspenseQuery(tempoSeasonQuery(today))
-  const reference = useRegulatedReference()
   const summary = tempoSeason(data.days, today)
   // Tempo's kWh prices are the same at every power the grid lists; the reference power's row gives them.
   const row = rowAt(reference.tempo, REFERENCE_KVA)
@@ -159,12 +203,6 @@ function TempoColoursOn({ today }: { today: string }) {
       </ul>
       <p className={styles.text} data-tempo-season>
         {seasonSentence(summary)}
-      </p>
-      <p className={styles.muted}>
-        {reference.tempo
-          ? `Prix du kWh TTC de l’option Tempo du tarif bleu en vigueur depuis le ${formatLongDate(reference.tempo.effectiveFrom)}. `
-          : 'Aucune grille Tempo du tarif bleu n’est connue pour aujourd’hui. '}
-        Couleurs publiées par RTE la veille vers 11&nbsp;h.
       </p>
     </div>
   )
