@@ -23,12 +23,20 @@ export const kvKeys = {
   offers: 'offers',
   /** Every known Tempo day colour with its sources; the worker cuts the asked period (decision 0042). */
   tempoDays: 'tempo-days',
+  /**
+   * The Tempo days the scheduled job took from RTE's API (decision 0053). Written by the job, never by
+   * the seed, which leaves it in place when it deletes the keys no longer in the catalogue.
+   */
+  tempoDaysFromRte: 'tempo-days:rte',
   /** The savings figures the site states, computed from the offers and the regulated grid on the seed day. */
   savingsClaims: 'savings-claims',
   supplier: (id: number) => `suppliers/${id}`,
   tariffPlans: (supplierId: number) => `suppliers/${supplierId}/tariff-plans`,
   article: (slug: string) => `articles/${slug.normalize('NFC')}`,
 } as const
+
+/** Keys another writer than the seed owns: a reseed neither writes nor deletes them. */
+export const KEYS_KEPT_BY_RESEED: readonly string[] = [kvKeys.tempoDaysFromRte]
 
 /** Metadata stored with every catalogue key: the version the value belongs to (its ETag). */
 export const CatalogueMetadata = z.object({ version: z.string().min(1) })

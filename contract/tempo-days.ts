@@ -59,5 +59,10 @@ export const TempoDaysAnswer = z.object({
   /** The first and last day the data knows, whatever the bounds asked; null when it knows none. */
   firstDay: z.nullable(IsoDate),
   lastDay: z.nullable(IsoDate),
+  /**
+   * Present once the site's scheduled job has stored days from RTE's API: where they come from and when
+   * that series last changed. Such a day wins over the catalogue's file where both hold it.
+   */
+  rte: z.optional(z.object({ reference: z.string(), updatedAt: z.iso.datetime() })),
 })
 export type TempoDaysAnswer = z.infer<typeof TempoDaysAnswer>

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import type { KvEntry } from '#contract/catalogue'
-import { CatalogueVersion, kvKeys } from '#contract/catalogue'
+import { CatalogueVersion, KEYS_KEPT_BY_RESEED, kvKeys } from '#contract/catalogue'
 import { runWrangler, wranglerOrThrow } from './wrangler.ts'
 import { franceDate } from '#contract/regulated-dates'
 import { buildKvEntries } from './build.ts'
@@ -138,7 +138,8 @@ async function main(): Promise<number> {
       'entries.json',
       entries.filter((e) => e.key !== kvKeys.version),
     )
-    const wanted = new Set(entries.map((e) => e.key))
+    // The Tempo job's days from RTE are not the seed's to delete: they would be lost until the next runs.
+    const wanted = new Set([...entries.map((e) => e.key), ...KEYS_KEPT_BY_RESEED])
     const stale = (await storedKeys()).filter((key) => !wanted.has(key))
     if (stale.length > 0) {
       await writeFile(join(dir, 'stale.json'), JSON.stringify(stale))

@@ -16,6 +16,8 @@ import { tempoDays } from './routes/tempo-days.ts'
 import { purgeExpiredCallbackRequests } from './scheduled.ts'
 import { handleCallbackQueue, sweepDueDeliveries } from './jobs/callback-delivery.ts'
 import { DELIVERY_SWEEP_CRON } from './jobs/callback-queues.ts'
+import { isTempoSyncCron } from './jobs/tempo-sync.ts'
+import { syncTempoDaysOnSchedule } from './jobs/tempo-sync-cron.ts'
 
 export const app = new Hono<{ Bindings: Cloudflare.Env }>()
 
@@ -52,6 +54,10 @@ export default {
   async scheduled(controller, env, ctx) {
     if (controller.cron === DELIVERY_SWEEP_CRON) {
       ctx.waitUntil(sweepDueDeliveries(env, new Date(controller.scheduledTime)))
+      return
+    }
+    if (isTempoSyncCron(controller.cron)) {
+      ctx.waitUntil(syncTempoDaysOnSchedule(env, new Date(controller.scheduledTime)))
       return
     }
     ctx.waitUntil(purgeExpiredCallbackRequests(env, new Date(controller.scheduledTime)))

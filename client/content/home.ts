@@ -17,6 +17,7 @@ function dateInText(isoDate: string): string {
 export const homeSectionIds = {
   offers: 'comparateur',
   regulated: 'tarifs',
+  tempo: 'couleur-tempo',
   market: 'offres-marche',
   green: 'energie-verte',
   benefits: 'avantages',
@@ -33,7 +34,14 @@ export const anchorMenu = [
   {
     label: 'Comparateur',
     target: homeSectionIds.offers,
-    sections: [homeSectionIds.offers, 'economies', homeSectionIds.regulated, homeSectionIds.market, homeSectionIds.green],
+    sections: [
+      homeSectionIds.offers,
+      'economies',
+      homeSectionIds.regulated,
+      homeSectionIds.tempo,
+      homeSectionIds.market,
+      homeSectionIds.green,
+    ],
   },
   { label: 'Avantages', target: homeSectionIds.benefits, sections: [homeSectionIds.benefits] },
   { label: 'Fournisseurs', target: homeSectionIds.partners, sections: [homeSectionIds.partners] },

@@ -11,6 +11,7 @@ import { HomePage } from '../features/home/home-page.tsx'
 import type { CallbackFormSlot } from '../features/home/home-slots.ts'
 import type { ListSlot } from '../lib/list-slot.ts'
 import { loadRegulatedReferences } from '../features/regulated/api.ts'
+import { TempoColours } from '../features/regulated/tempo-colours.tsx'
 import { useRegulatedReference } from '../features/regulated/use-regulated-reference.ts'
 import { featuredSuppliersQuery, suppliersQuery, type SupplierListQuery } from '../features/suppliers/api.ts'
 import { isListedOn } from '../lib/supplier-display.ts'
@@ -68,6 +69,7 @@ function Home() {
       supplierCardSkeleton={<SupplierCardSkeleton />}
       featuredArticles={featuredArticles}
       renderCallbackForm={callbackForm}
+      tempoColours={<TempoColours />}
     />
   )
 }

@@ -3,6 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { MeterPage } from '../features/meter/meter-page.tsx'
 import { loadRegulatedReferences, tempoColours, tempoDaysOrNoneQuery } from '../features/regulated/api.ts'
+import { TempoColours } from '../features/regulated/tempo-colours.tsx'
 import { useRegulatedReference } from '../features/regulated/use-regulated-reference.ts'
 import { parseHouseholdSearch } from '../lib/household-profile.ts'
 import { pageHead } from '../lib/seo.ts'
@@ -45,7 +46,13 @@ function MeterConsumptionPage() {
       />
       <JsonLd data={breadcrumbList([{ name: title, path: Route.fullPath }])} />
       <Container className={styles.page}>
-        <MeterPage grids={regulated.pastGrids} date={regulated.date} tempoDays={tempoDays} kva={search.kva} />
+        <MeterPage
+          grids={regulated.pastGrids}
+          date={regulated.date}
+          tempoDays={tempoDays}
+          kva={search.kva}
+          tempoColours={<TempoColours />}
+        />
       </Container>
     </>
   )

@@ -47,6 +47,7 @@ test('the sections come in page order, with their anchor ids and the offers link
     'Électricité, gaz : trouvez la bonne offre',
     'Combien pouvez-vous économiser ?',
     'Le tarif réglementé, point de repère',
+    'Couleur Tempo aujourd’hui et demain',
     'Les offres de marché',
     'L’énergie verte',
     'Pourquoi comparer avec WattMalin ?',

@@ -294,7 +294,11 @@ test(
     await drop(page, 'courbe.csv', loadCurveFile({ firstDay: '2024-09-02', days: 364, seed: 5 }).text)
     await expect(page.locator('[data-tempo-source]')).toHaveAttribute('data-tempo-source', 'calendar')
     await expect(page.locator('[data-tempo-source]')).toContainText('calendrier réglementé')
-    // The browser logs the failed answer itself; nothing else may be logged.
+    // The « Couleur Tempo » block reads the same API: it says so, and React logs the error it shows.
+    const tempoBlock = page.getByRole('region', { name: 'Couleur Tempo aujourd’hui et demain' })
+    await expect(tempoBlock.getByRole('status')).toContainText('Les couleurs Tempo n’ont pas pu être chargées.')
+    expectConsoleErrors(consoleErrors, /ApiRequestError: 503/)
+    // The browser logs the failed answers itself; nothing else may be logged.
     expectConsoleErrors(consoleErrors, /status of 503/)
   },
 )

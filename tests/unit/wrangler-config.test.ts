@@ -1,6 +1,7 @@
 import { unstable_readConfig } from 'wrangler'
 import { describe, expect, it } from 'vitest'
 import { CALLBACK_DEAD_LETTER_QUEUE_NAME, CALLBACK_QUEUE_NAME, DELIVERY_SWEEP_CRON } from '../../worker/jobs/callback-queues.ts'
+import { TEMPO_SYNC_CRONS } from '../../worker/jobs/tempo-sync.ts'
 
 const config = unstable_readConfig({ config: 'wrangler.toml' })
 
@@ -55,5 +56,16 @@ describe('wrangler.toml', () => {
     // The dead-letter queue has a consumer too: it records what ran out of retries as failed.
     expect(config.queues.consumers?.some((entry: { queue: string }) => entry.queue === CALLBACK_DEAD_LETTER_QUEUE_NAME)).toBe(true)
     expect(config.triggers.crons).toContain(DELIVERY_SWEEP_CRON)
+  })
+
+  it('triggers the Tempo job at the times its module names, beside the other jobs', () => {
+    expect(config.triggers.crons).toEqual(expect.arrayContaining(['17 3 * * *', ...TEMPO_SYNC_CRONS]))
+  })
+
+  it('points every automated local run at the fake RTE server, never at RTE', () => {
+    expect(config.vars.RTE_API_BASE_URL).toBe('https://digital.iservices.rte-france.com')
+    const test = unstable_readConfig({ config: 'wrangler.toml', env: 'test' })
+    expect(new URL(String(test.vars.RTE_API_BASE_URL)).hostname).toBe('127.0.0.1')
+    expect(Object.keys(test.vars).sort()).toEqual(Object.keys(config.vars).sort())
   })
 })

@@ -60,18 +60,33 @@ export async function serveCatalogueKey(c: Context<Env>, key: string, read: Cata
  * the same failure answers as serveCatalogueKey. The ETag is the catalogue version plus the day the
  * answer is for: the same catalogue gives another answer on another day, and a reseed still changes
  * every ETag.
+ *
+ * A `companion` key, written by another writer than the seed (the Tempo job's days from RTE), is read
+ * too and handed to `answer` (null while it does not exist). Its own version joins the ETag, so a change
+ * of either key changes every cached answer.
  */
 export async function serveCatalogueAnswer(
   c: Context<Env>,
   key: string,
   day: string,
-  answer: (stored: unknown) => unknown,
+  answer: (stored: unknown, companion: unknown) => unknown,
+  companion?: string,
 ): Promise<Response> {
   const result = await readEntry(c, key, { kind: 'fixed' })
   if ('response' in result) return result.response
-  const etag = `"${result.entry.version}-${day}"`
+  let extra: Awaited<ReturnType<typeof readCatalogueEntry>> = null
+  if (companion !== undefined) {
+    try {
+      extra = await readCatalogueEntry(c.env.CATALOGUE, companion, 'item', Date.now(), memoryTtlOf(c.env.CATALOGUE_MEMORY_SECONDS))
+    } catch (error) {
+      if (!(error instanceof CatalogueUnavailableError)) throw error
+      console.error('catalogue: KV unavailable', error.message, error.cause)
+      return catalogueUnavailable(c)
+    }
+  }
+  const etag = extra ? `"${result.entry.version}+${extra.version}-${day}"` : `"${result.entry.version}-${day}"`
   c.header('ETag', etag)
   c.header('Cache-Control', CATALOGUE_CACHE_CONTROL)
   if (matchesEtag(c.req.header('If-None-Match'), etag)) return c.body(null, 304)
-  return c.json(answer(JSON.parse(result.entry.body)), 200)
+  return c.json(answer(JSON.parse(result.entry.body), extra ? JSON.parse(extra.body) : null), 200)
 }

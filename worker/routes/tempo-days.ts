@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { TEMPO_DAYS_MESSAGES, TempoDaysAnswer, TempoDaysData, TempoDaysQuery } from '#contract/tempo-days'
 import { tempoDaysBetween } from '#contract/tempo-dates'
+import { servedTempoDays, TempoLiveSeries } from '#contract/tempo-live-days'
 import { kvKeys } from '#contract/catalogue'
 import { serveCatalogueAnswer } from '../http/catalogue-response.ts'
 import { apiError, methodNotAllowed } from '../http/errors.ts'
@@ -10,9 +11,13 @@ import { queryParameter } from '../openapi/parameters.ts'
 type Env = { Bindings: Cloudflare.Env }
 
 /**
- * Mounted at /api: the past Tempo day colours, optionally between two days. The stored history is
+ * Mounted at /api: the Tempo day colours, optionally between two days: the catalogue's (the seed's file)
+ * and those the scheduled job took from RTE's API, RTE's winning a day both hold. The stored history is
  * small (a day is a few bytes), so it is filtered here rather than stored once per range.
  */
+
+/** Where the days of the scheduled job come from, as the answer names it. */
+const RTE_REFERENCE = 'API « Tempo Like Supply Contract » de RTE, relevée automatiquement plusieurs fois par jour par le site'
 export const tempoDays = new Hono<Env>()
 
 tempoDays.get(
@@ -21,9 +26,12 @@ tempoDays.get(
     summary: 'Couleurs passées des jours Tempo (RTE)',
     description: [
       'Les jours Tempo connus entre `from` et `to` (inclus), du plus ancien au plus récent, avec la couleur que RTE a',
-      'publiée la veille : « blue », « white » ou « red ». Un jour absent de la liste est inconnu (jamais bleu par',
-      'défaut). `firstDay` et `lastDay` bornent toutes les données connues, quels que soient `from` et `to` ; null',
-      'quand aucun jour n’est connu. `source` dit qui publie les couleurs et d’où vient chaque période.',
+      'publiée la veille : « blue », « white » ou « red » ; le lendemain y figure dès que RTE l’a publié (vers 11 h).',
+      'Un jour absent de la liste est inconnu (jamais bleu par défaut). `firstDay` et `lastDay` bornent toutes les',
+      'données connues, quels que soient `from` et `to` ; null quand aucun jour n’est connu. `source` dit qui publie',
+      'les couleurs et d’où vient chaque période du fichier du catalogue ; `rte`, présent dès que le site a relevé',
+      'des jours sur l’API de RTE, dit quand cette série a changé pour la dernière fois (ces jours l’emportent sur',
+      'le fichier).',
     ].join(' '),
     body: TempoDaysAnswer,
     // Two bounds inside the seeded history, in order.
@@ -60,16 +68,25 @@ tempoDays.get(
     }
     const { from, to } = parsed.data
     // The ETag names the range: the same catalogue gives another answer for other bounds.
-    return serveCatalogueAnswer(c, kvKeys.tempoDays, `${from ?? 'start'}_${to ?? 'end'}`, (stored) => {
-      const { days, source } = TempoDaysData.parse(stored)
-      const answer: TempoDaysAnswer = {
-        days: tempoDaysBetween(days, from, to),
-        source,
-        firstDay: days[0]?.date ?? null,
-        lastDay: days[days.length - 1]?.date ?? null,
-      }
-      return answer
-    })
+    return serveCatalogueAnswer(
+      c,
+      kvKeys.tempoDays,
+      `${from ?? 'start'}_${to ?? 'end'}`,
+      (stored, fromRte) => {
+        const { days: catalogue, source } = TempoDaysData.parse(stored)
+        const live = fromRte === null ? null : TempoLiveSeries.parse(fromRte)
+        const days = servedTempoDays(catalogue, live?.days ?? [])
+        const answer: TempoDaysAnswer = {
+          days: tempoDaysBetween(days, from, to),
+          source,
+          firstDay: days[0]?.date ?? null,
+          lastDay: days[days.length - 1]?.date ?? null,
+          ...(live ? { rte: { reference: RTE_REFERENCE, updatedAt: live.updatedAt } } : {}),
+        }
+        return answer
+      },
+      kvKeys.tempoDaysFromRte,
+    )
   },
 )
 tempoDays.all('/tempo-days', methodNotAllowed('GET, HEAD'))

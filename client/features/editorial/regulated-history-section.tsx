@@ -3,10 +3,11 @@ import { formatLongDate } from '../../lib/format.ts'
 import type { RegulatedReference } from '../../lib/regulated-reference.ts'
 import { Container, Section } from '../../ui/container.tsx'
 import * as page from './editorial-page.css.ts'
+import { RegulatedHistoryChart } from './regulated-history-chart.tsx'
 import { RegulatedHistoryTable } from './regulated-history-table.tsx'
 import * as styles from './regulated-tariff-page.css.ts'
 
-/** The past grids as a table, then the great steps of the regulated tariff on a timeline. */
+/** The past grids as a chart and a table (its alternative), then the great steps of the regulated tariff on a timeline. */
 export function RegulatedHistorySection({
   reference,
   copy,
@@ -22,6 +23,7 @@ export function RegulatedHistorySection({
         </h2>
         <h3 className={page.subTitle}>{copy.historyTitle}</h3>
         <p className={page.text}>{copy.historyText}</p>
+        <RegulatedHistoryChart reference={reference} />
         <RegulatedHistoryTable reference={reference} caption={`${copy.historyTitle} du tarif bleu (€ TTC)`} />
         <h3 className={page.subTitle}>Les grandes étapes</h3>
         <ol className={styles.timeline}>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
 import { regulatedTariffPage } from '../../content/regulated-tariff-page.ts'
 import { breadcrumbList } from '../../lib/json-ld.ts'
@@ -22,11 +23,14 @@ const title = 'Le tarif réglementé de l’électricité'
 export function RegulatedTariffPage({
   reference,
   path,
+  tempoColours,
 }: {
   /** The regulated prices of the visitor's day. */
   reference: RegulatedReference
   /** The route's path, for the breadcrumb trail of the structured data. */
   path: string
+  /** Today's and tomorrow's Tempo colour, fetched by the browser. */
+  tempoColours: ReactNode
 }) {
   const copy = regulatedTariffPage(reference)
   return (
@@ -54,6 +58,15 @@ export function RegulatedTariffPage({
       </Section>
 
       <RegulatedGridsSection reference={reference} copy={copy} />
+
+      <Section aria-labelledby="trv-couleur-tempo">
+        <Container>
+          <h2 id="trv-couleur-tempo" className={page.sectionTitle}>
+            Couleur Tempo aujourd’hui et demain
+          </h2>
+          {tempoColours}
+        </Container>
+      </Section>
 
       <Section aria-labelledby="trv-avantages">
         <Container>

@@ -25,6 +25,7 @@ import { PartnersSection } from './partners-section.tsx'
 import { RecommendedSection } from './recommended-section.tsx'
 import { RegulatedSection } from './regulated-section.tsx'
 import { SavingsSection } from './savings-section.tsx'
+import { TempoSection } from './tempo-section.tsx'
 import { TestimonialsSection } from './testimonials-section.tsx'
 
 /** What the home page shows from other features, read by the route. */
@@ -39,6 +40,8 @@ export type HomePageProps = {
   supplierCardSkeleton: ReactNode
   featuredArticles: ListSlot<FeaturedArticle>
   renderCallbackForm: CallbackFormSlot
+  /** Today's and tomorrow's Tempo colour, fetched by the browser. */
+  tempoColours: ReactNode
 }
 
 export function HomePage({
@@ -49,6 +52,7 @@ export function HomePage({
   supplierCardSkeleton,
   featuredArticles,
   renderCallbackForm,
+  tempoColours,
 }: HomePageProps) {
   const { data: claims } = useSuspenseQuery(savingsClaimsQuery)
   return (
@@ -60,6 +64,7 @@ export function HomePage({
       <OffersSection />
       <SavingsSection claims={claims} />
       <RegulatedSection reference={reference} />
+      <TempoSection tempoColours={tempoColours} />
       <MarketSection listedSuppliers={listedSuppliers} />
       <GreenSection listedSuppliers={listedSuppliers} />
       <BenefitsSection />

@@ -41,3 +41,6 @@ export const storage = style({
 export const storageTitle = style({ margin: 0, fontSize: vars.fontSize.xl })
 export const storageText = style({ margin: 0 })
 export const storageActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['3'] })
+
+/** The « Couleur Tempo » block, boxed like « Mes données ». */
+export const tempoPanel = style([storage])

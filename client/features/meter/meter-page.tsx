@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { type ReactNode, useEffect, useState } from 'react'
 import { ShieldCheck } from 'lucide'
 import type { RegulatedGrid } from '#contract/regulated-tariffs'
 import type { HouseholdKva } from '#contract/household'
@@ -23,6 +23,8 @@ export interface MeterPageProps {
   tempoDays: ReadonlyMap<string, TempoColour>
   /** The meter power the visitor's profile already names, if any. */
   kva: HouseholdKva | undefined
+  /** Today's and tomorrow's Tempo colour, fetched by the browser. */
+  tempoColours: ReactNode
 }
 
 const percent = new Intl.NumberFormat('fr-FR', { style: 'percent', maximumFractionDigits: 0 })
@@ -31,7 +33,7 @@ const percent = new Intl.NumberFormat('fr-FR', { style: 'percent', maximumFracti
  * « Ma consommation réelle »: the visitor's own meter file, read and analysed in this browser only.
  * Nothing from the file leaves the device; it is kept only if the visitor asks, in this browser.
  */
-export function MeterPage({ grids, date, tempoDays, kva }: MeterPageProps) {
+export function MeterPage({ grids, date, tempoDays, kva, tempoColours }: MeterPageProps) {
   const { state, read, clear } = useMeterFile(tempoDays)
   const [kept, setKept] = useState(false)
   const [keepFailed, setKeepFailed] = useState(false)
@@ -151,6 +153,13 @@ export function MeterPage({ grids, date, tempoDays, kva }: MeterPageProps) {
           </section>
         </>
       ) : null}
+
+      <section className={styles.tempoPanel} aria-labelledby="couleur-tempo">
+        <h2 id="couleur-tempo" className={styles.storageTitle}>
+          Couleur Tempo aujourd’hui et demain
+        </h2>
+        {tempoColours}
+      </section>
 
       <EnedisHowTo />
     </div>
