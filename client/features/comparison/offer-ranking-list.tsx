@@ -3,7 +3,7 @@ import type { Household } from '#contract/household'
 import type { Energy } from '#contract/offers'
 import { OPTION_NAMES } from '#contract/option-names'
 import type { ElectricityOptionName } from '#contract/regulated-dates'
-import { formatEuros, formatLongDate, formatNumber } from '../../lib/format.ts'
+import { formatEuros, formatLongDate, formatNumber, withPrepositionA } from '../../lib/format.ts'
 import { costDifferenceLabel } from '../../lib/supplier-display.ts'
 import type { CostedOffer, OfferRanking, Saving } from './offer-ranking.ts'
 import * as styles from './offer-ranking-list.css.ts'
@@ -131,8 +131,8 @@ export function OfferRankingList({ ranking, household, energy }: OfferRankingLis
         kWh, plus 12&nbsp;mois d’abonnement{energy === 'electricity' ? ' à votre puissance' : ''}, toutes taxes comprises, aux prix en
         vigueur le {formatLongDate(ranking.date)}.
         {energy === 'electricity' ? ' Les offres indexées sur le tarif réglementé sont calculées sur la grille en vigueur ce jour-là.' : ''}{' '}
-        L’écart est donné par rapport à {REGULATED_NAME[group]} et à votre contrat actuel. Toutes les offres du catalogue sont listées, sans
-        placement payant&nbsp;; celles qui n’ont pas de prix complet pour ce profil le sont à part, avec la raison.
+        L’écart est donné par rapport {withPrepositionA(REGULATED_NAME[group])} et à votre contrat actuel. Toutes les offres du catalogue
+        sont listées, sans placement payant&nbsp;; celles qui n’ont pas de prix complet pour ce profil le sont à part, avec la raison.
       </p>
       <RankedList items={ranking.ranked} context={context(group)} label="Offres classées de la moins chère à la plus chère" />
 
