@@ -30,7 +30,10 @@ function afterFirstContentfulPaint(then: () => void): void {
     done = true
     then()
   }
-  if (document.visibilityState === 'hidden') return once()
+  if (document.visibilityState === 'hidden') {
+    once()
+    return
+  }
   document.addEventListener('visibilitychange', once, { once: true })
   try {
     new PerformanceObserver((list, observer) => {

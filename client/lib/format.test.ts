@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatEuros, formatLongDate, formatMonthYear, formatNumber } from './format.ts'
+import { formatEuros, formatLongDate, formatMonthYear, formatNumber, withPrepositionA } from './format.ts'
 
 const nbsp = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ')
 
@@ -20,5 +20,13 @@ describe('French formatting', () => {
   it('accepts a year and month alone', () => {
     expect(formatMonthYear('2025-05')).toBe('mai 2025')
     expect(formatMonthYear('2025-05-15')).toBe('mai 2025')
+  })
+
+  it('contracts « à le » and « à les »', () => {
+    expect(withPrepositionA('le Tarif Bleu Base')).toBe('au Tarif Bleu Base')
+    expect(withPrepositionA('le prix repère')).toBe('au prix repère')
+    expect(withPrepositionA('les prix de ma facture')).toBe('aux prix de ma facture')
+    expect(withPrepositionA('la grille en vigueur')).toBe('à la grille en vigueur')
+    expect(withPrepositionA('votre contrat actuel')).toBe('à votre contrat actuel')
   })
 })

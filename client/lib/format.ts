@@ -52,3 +52,13 @@ export function formatMonthYear(isoDate: string): string {
   monthYear ??= new Intl.DateTimeFormat('fr-FR', { month: 'long', year: 'numeric', timeZone: 'UTC' })
   return monthYear.format(calendarDate(isoDate))
 }
+
+/**
+ * « à » before a French noun phrase, with the article contracted as French requires: « à le Tarif Bleu »
+ * is written « au Tarif Bleu », « à les offres » « aux offres »; « à la », « à l’ » stay as they are.
+ */
+export function withPrepositionA(phrase: string): string {
+  if (phrase.startsWith('le ')) return `au ${phrase.slice(3)}`
+  if (phrase.startsWith('les ')) return `aux ${phrase.slice(4)}`
+  return `à ${phrase}`
+}

@@ -6,6 +6,7 @@ import { baseRow, frenchKwh, frenchMonth, gasCostMonth, inForceOn, readRegulated
 import { expectedElectricityRanking, frenchEuros, seedOffers, type TestProfile } from './support/offer-costs.ts'
 import { dismissCookieBanner } from './support/consent.ts'
 import { seedSuppliers } from './support/catalogue.ts'
+import { openProfilePanel } from './support/profile.ts'
 
 const seed = seedSuppliers
 const SIMULATION_URL = 'https://simulation.wattmalin.fr/'
@@ -61,6 +62,8 @@ for (const path of ['/electricite', '/comparateur/electricite-verte', '/gaz', '/
   test(`${path} has the estimate panel, the quick compare, the how-to-choose block and no axe violation`, async ({ page, isMobile }) => {
     await page.goto(path)
     await expect(cards(page).first()).toBeVisible()
+    // On a phone the estimate panel is behind the profile's line above the ranking: opened as a visitor would.
+    if (isMobile) await openProfilePanel(page)
     await expect(page.getByRole('heading', { name: 'Mon estimation' })).toBeVisible()
     await expect(page.getByRole('main').getByText('sans placement payant')).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Comparaison rapide' })).toBeVisible()

@@ -6,13 +6,17 @@ export const heroBadge = style({ marginTop: vars.space['5'] })
 
 export const layout = style({ display: 'grid', gap: vars.space['10'] })
 
-export const panels = style({
+/**
+ * The profile, then the ranking: one column on phones and tablets; from desktops on, the estimate panel
+ * is a column at the ranking's side, so a changed figure re-ranks the offers in view.
+ */
+export const rankingLayout = style({
   display: 'grid',
-  gap: vars.space['5'],
-  '@media': { [media.desktop]: { gridTemplateColumns: '3fr 2fr', alignItems: 'stretch' } },
+  gap: vars.space['6'],
+  '@media': {
+    [media.desktop]: { gridTemplateColumns: 'minmax(18rem, 22rem) minmax(0, 1fr)', alignItems: 'start', gap: vars.space['8'] },
+  },
 })
-
-export const panelsSingle = style({ display: 'grid' })
 
 export const listTitle = style({
   margin: 0,

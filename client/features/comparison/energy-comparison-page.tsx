@@ -25,6 +25,8 @@ import { OfferRankingList } from './offer-ranking-list.tsx'
 import { costProfile, rankOffers, type CostedOffer, type OfferRanking } from './offer-ranking.ts'
 import { hpHcBreakEven, tempoAdvice } from './option-advice.ts'
 import { OptionAdvicePanel } from './option-advice-panel.tsx'
+import { ProfileDisclosure } from './profile-disclosure.tsx'
+import { profileSummary } from './profile-summary.ts'
 import { PostalCodeBadge, QuickCompareForm } from './quick-compare.tsx'
 import { ResponsiveDisclosure } from './responsive-disclosure.tsx'
 import { serializeFilters, type SupplierFilter } from '../../lib/supplier-search.ts'
@@ -117,7 +119,7 @@ function referenceNote(energy: Energy, regulated: RegulatedReference): string | 
   return `Plus récent, le prix repère de ${formatMonthYear(newer.month)} est de ${price}\u00a0€ TTC par kWh (chauffage)\u00a0; son abonnement n’est pas communiqué, il n’entre donc pas dans ce calcul.`
 }
 
-/** The electricity or gas comparison: profile, quick compare or postal code, ranked offers, advice. */
+/** The electricity or gas comparison: profile, ranked offers with the advice on the options, quick compare, suppliers. */
 export function EnergyComparisonPage({ page, regulated }: EnergyComparisonPageProps) {
   const { energy, title, intro, greenByDefault = false } = page
   const search: ComparisonSearch = useSearch({ from: page.path })
@@ -215,30 +217,40 @@ export function EnergyComparisonPage({ page, regulated }: EnergyComparisonPagePr
 
       <Section spacing="compact" aria-label="Offres comparées">
         <Container className={styles.layout}>
-          <div className={postalCode ? styles.panelsSingle : styles.panels}>
-            <EstimatePanel
-              energy={energy}
+          {/* The ranking first: on a phone the profile is one line above it, and the advice on the options
+              comes after its first offers. */}
+          <div className={styles.rankingLayout}>
+            <ProfileDisclosure summary={profileSummary(energy, household)}>
+              <EstimatePanel
+                energy={energy}
+                household={household}
+                search={search}
+                contractOffers={contractOffers}
+                contract={contractKey}
+                reference={referenceLine(energy, regulated, household, ranking)}
+                current={currentLine(search, energy, ranking)}
+                referenceNote={referenceNote(energy, regulated)}
+                onChange={setProfile}
+              />
+            </ProfileDisclosure>
+
+            <OfferRankingList
+              ranking={ranking}
               household={household}
-              search={search}
-              contractOffers={contractOffers}
-              contract={contractKey}
-              reference={referenceLine(energy, regulated, household, ranking)}
-              current={currentLine(search, energy, ranking)}
-              referenceNote={referenceNote(energy, regulated)}
-              onChange={setProfile}
+              energy={energy}
+              interlude={
+                energy === 'electricity' ? (
+                  <OptionAdvicePanel
+                    household={household}
+                    breakEven={hpHcBreakEven(regulated.pastGrids, regulated.date, household.kva, household.electricityKwh)}
+                    tempo={tempoAdvice(regulated.pastGrids, regulated.date, costProfile(household, 'electricity'))}
+                  />
+                ) : undefined
+              }
             />
-            {postalCode ? null : <QuickCompareForm energy={energy} />}
           </div>
 
-          {energy === 'electricity' ? (
-            <OptionAdvicePanel
-              household={household}
-              breakEven={hpHcBreakEven(regulated.pastGrids, regulated.date, household.kva, household.electricityKwh)}
-              tempo={tempoAdvice(regulated.pastGrids, regulated.date, costProfile(household, 'electricity'))}
-            />
-          ) : null}
-
-          <OfferRankingList ranking={ranking} household={household} energy={energy} />
+          {postalCode ? null : <QuickCompareForm energy={energy} />}
 
           <div>
             <h2 className={styles.listTitle}>Les fournisseurs, du moins cher au plus cher</h2>

@@ -19,7 +19,11 @@ export const icon = style({ color: vars.color.brandStrong })
 export const fields = style({
   display: 'grid',
   gap: vars.space['4'],
-  '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', alignItems: 'start' } },
+  '@media': {
+    [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', alignItems: 'start' },
+    // From desktops on, the panel is a column beside the ranking: one field a row.
+    [media.desktop]: { gridTemplateColumns: 'minmax(0, 1fr)' },
+  },
 })
 
 export const selectField = style({ display: 'grid', gap: vars.space['2'], alignContent: 'start' })

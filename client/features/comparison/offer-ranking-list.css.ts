@@ -49,7 +49,8 @@ export const cost = style({
   display: 'grid',
   gap: vars.space['1'],
   gridColumn: '2',
-  '@media': { [media.tablet]: { gridColumn: 'auto', justifyItems: 'end', textAlign: 'right' } },
+  // At most a third of a narrow row: beside the estimate panel, a saving on one line squeezed the offer's name.
+  '@media': { [media.tablet]: { gridColumn: 'auto', justifyItems: 'end', textAlign: 'right', maxWidth: '16rem' } },
 })
 
 export const total = style({ margin: 0, fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold, fontVariantNumeric: 'tabular-nums' })

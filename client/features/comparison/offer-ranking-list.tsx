@@ -1,9 +1,9 @@
-import { useId } from 'react'
+import { useId, type ReactNode } from 'react'
 import type { Household } from '#contract/household'
 import type { Energy } from '#contract/offers'
 import { OPTION_NAMES } from '#contract/option-names'
 import type { ElectricityOptionName } from '#contract/regulated-dates'
-import { formatEuros, formatLongDate, formatNumber } from '../../lib/format.ts'
+import { formatEuros, formatLongDate, formatNumber, withPrepositionA } from '../../lib/format.ts'
 import { costDifferenceLabel } from '../../lib/supplier-display.ts'
 import type { CostedOffer, OfferRanking, Saving } from './offer-ranking.ts'
 import * as styles from './offer-ranking-list.css.ts'
@@ -69,7 +69,7 @@ function OfferRow({ item, rank, context }: { item: CostedOffer; rank: number; co
   )
 }
 
-function RankedList({ items, context, label }: { items: CostedOffer[]; context: RowContext; label: string }) {
+function RankedList({ items, context, label, start = 1 }: { items: CostedOffer[]; context: RowContext; label: string; start?: number }) {
   if (items.length === 0) {
     return (
       <p className={styles.empty}>
@@ -80,9 +80,9 @@ function RankedList({ items, context, label }: { items: CostedOffer[]; context: 
     )
   }
   return (
-    <ol className={styles.list} aria-label={label}>
+    <ol className={styles.list} aria-label={label} start={start === 1 ? undefined : start}>
       {items.map((item, index) => (
-        <OfferRow key={item.offer.id} item={item} rank={index + 1} context={context} />
+        <OfferRow key={item.offer.id} item={item} rank={start + index} context={context} />
       ))}
     </ol>
   )
@@ -103,10 +103,20 @@ export type OfferRankingListProps = {
   ranking: OfferRanking
   household: Household
   energy: Energy
+  /**
+   * A block shown after the first offers of the household's option (the advice on the options): read
+   * once the first prices are seen, it no longer pushes them down a phone's screen.
+   */
+  interlude?: ReactNode
 }
 
+const RANKED_LABEL = 'Offres classées de la moins chère à la plus chère'
+
+/** How many offers come before the interlude. */
+const INTERLUDE_AFTER = 3
+
 /** Every current offer of the catalogue for the profile: ranked, other options, then those without a cost. */
-export function OfferRankingList({ ranking, household, energy }: OfferRankingListProps) {
+export function OfferRankingList({ ranking, household, energy, interlude }: OfferRankingListProps) {
   const titleId = useId()
   const consumption = energy === 'electricity' ? household.electricityKwh : household.gasKwh
   const group = ranking.option ?? 'gas'
@@ -131,10 +141,25 @@ export function OfferRankingList({ ranking, household, energy }: OfferRankingLis
         kWh, plus 12&nbsp;mois d’abonnement{energy === 'electricity' ? ' à votre puissance' : ''}, toutes taxes comprises, aux prix en
         vigueur le {formatLongDate(ranking.date)}.
         {energy === 'electricity' ? ' Les offres indexées sur le tarif réglementé sont calculées sur la grille en vigueur ce jour-là.' : ''}{' '}
-        L’écart est donné par rapport à {REGULATED_NAME[group]} et à votre contrat actuel. Toutes les offres du catalogue sont listées, sans
-        placement payant&nbsp;; celles qui n’ont pas de prix complet pour ce profil le sont à part, avec la raison.
+        L’écart est donné par rapport {withPrepositionA(REGULATED_NAME[group])} et à votre contrat actuel. Toutes les offres du catalogue
+        sont listées, sans placement payant&nbsp;; celles qui n’ont pas de prix complet pour ce profil le sont à part, avec la raison.
       </p>
-      <RankedList items={ranking.ranked} context={context(group)} label="Offres classées de la moins chère à la plus chère" />
+      {interlude === undefined ? (
+        <RankedList items={ranking.ranked} context={context(group)} label={RANKED_LABEL} />
+      ) : (
+        <>
+          <RankedList items={ranking.ranked.slice(0, INTERLUDE_AFTER)} context={context(group)} label={RANKED_LABEL} />
+          {interlude}
+          {ranking.ranked.length > INTERLUDE_AFTER ? (
+            <RankedList
+              items={ranking.ranked.slice(INTERLUDE_AFTER)}
+              context={context(group)}
+              label={`${RANKED_LABEL}, suite`}
+              start={INTERLUDE_AFTER + 1}
+            />
+          ) : null}
+        </>
+      )}
 
       {ranking.others.map(({ option, ranked }) => (
         <div key={option} className={styles.section}>

@@ -16,7 +16,10 @@ export function breakEvenPercent(share: number): string {
   return formatNumber(Math.ceil(share * 1000) / 10, 1)
 }
 
-/** « Quelle option choisir ? »: HP/HC against Base and Tempo against Base, from the regulated grids in force. */
+/**
+ * « Quelle option choisir ? »: HP/HC against Base and Tempo against Base, from the regulated grids in force.
+ * A part of the ranking, shown among its offers: its heading is one level under the ranking's.
+ */
 export function OptionAdvicePanel({ household, breakEven, tempo }: OptionAdvicePanelProps) {
   const titleId = useId()
   const kva = `${household.kva}\u00a0kVA`
@@ -24,9 +27,9 @@ export function OptionAdvicePanel({ household, breakEven, tempo }: OptionAdviceP
   const yours = `${formatNumber(household.offPeakShare * 100)}\u00a0%`
   return (
     <section className={styles.adviceBox} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.subtitle}>
+      <h3 id={titleId} className={styles.subtitle}>
         Quelle option choisir&nbsp;?
-      </h2>
+      </h3>
       <p className={styles.adviceText} data-break-even={breakEven.kind === 'from' ? breakEven.share.toFixed(6) : breakEven.kind}>
         {breakEven.kind === 'from' ? (
           <>

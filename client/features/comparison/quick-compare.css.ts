@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css'
+import { media } from '../../ui/media.ts'
 import { vars } from '../../ui/theme.css.ts'
 import { srOnly } from '../../ui/visually-hidden.css.ts'
 
@@ -17,7 +18,19 @@ export const title = style({ margin: 0, fontSize: vars.fontSize.xl })
 
 export const intro = style({ margin: 0, color: vars.color.textMuted })
 
-export const form = style({ display: 'grid', gap: vars.space['4'] })
+/** One row from tablets on, where the box spans the page under the ranking: its fields no wider than they need. */
+export const form = style({
+  display: 'grid',
+  gap: vars.space['4'],
+  '@media': {
+    [media.tablet]: {
+      gridTemplateColumns: 'auto minmax(0, 20rem) auto',
+      alignItems: 'end',
+      justifyContent: 'start',
+      columnGap: vars.space['6'],
+    },
+  },
+})
 
 export const group = style({ display: 'grid', gap: vars.space['2'] })
 
