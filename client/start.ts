@@ -30,10 +30,7 @@ function afterFirstContentfulPaint(then: () => void): void {
     done = true
     then()
   }
-  if (document.visibilityState === 'hidden') {
-    once()
-    return
-  }
+  if (document.visibilityState === 'hidden') return once()
   document.addEventListener('visibilitychange', once, { once: true })
   try {
     new PerformanceObserver((list, observer) => {

@@ -23,7 +23,6 @@ export function PlainToast({ current, duration, onDismiss }: PlainToastProps) {
   const open = current?.open === true
   const key = current?.key
   const timeout = current?.duration ?? duration
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new toast (another key) restarts the timer, even with the same duration
   useEffect(() => {
     if (!open) return
     const timer = window.setTimeout(onDismiss, timeout)

@@ -1,7 +1,4 @@
-import { test as base } from '@playwright/test'
-
-/** Playwright's own `expect`, from the fixture's base so that a spec imports its test and expect from one module. */
-export const expect = base.expect
+import { test as base, expect } from '@playwright/test'
 
 /**
  * Every test fails when the page logs a console error or throws (a CSP violation logs one, and so
@@ -42,6 +39,8 @@ export const test = base.extend<{ consoleErrors: string[] }>({
     { auto: true },
   ],
 })
+
+export { expect }
 
 /**
  * Takes the console errors a test expects (the browser logs every 404 it receives, the page's own

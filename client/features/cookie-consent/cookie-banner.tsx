@@ -24,7 +24,7 @@ export interface CookieBannerProps {
  */
 export function CookieBanner({ askedBeforeLoad = false }: CookieBannerProps) {
   const [open, setOpen] = useState(false)
-  const regionRef = useRef<HTMLElement>(null)
+  const regionRef = useRef<HTMLDivElement>(null)
   const focusWhenOpen = useRef(false)
   const returnFocusTo = useRef<HTMLElement | null>(null)
 
@@ -77,7 +77,7 @@ export function CookieBanner({ askedBeforeLoad = false }: CookieBannerProps) {
   if (!open) return null
 
   return (
-    <section ref={regionRef} aria-label="Consentement aux cookies" tabIndex={-1} className={styles.banner}>
+    <div ref={regionRef} role="region" aria-label="Consentement aux cookies" tabIndex={-1} className={styles.banner}>
       <p className={styles.title}>Cookies&nbsp;: votre choix</p>
       <p className={styles.text}>
         {site.name} n’utilise aucun cookie publicitaire ni outil de mesure d’audience. Nous retenons seulement votre choix, dans votre
@@ -94,6 +94,6 @@ export function CookieBanner({ askedBeforeLoad = false }: CookieBannerProps) {
       <button type="button" className={styles.close} aria-label="Fermer le bandeau cookies" onClick={() => choose('refused')}>
         <Icon icon={X} size="lg" className={styles.closeIcon} />
       </button>
-    </section>
+    </div>
   )
 }
