@@ -5,7 +5,7 @@ import react from '@vitejs/plugin-react'
 import type { Plugin } from 'vite'
 import { defineConfig } from 'vite'
 import { buildConstants } from './scripts/lib/build-constants.ts'
-import { devPageFallback } from './scripts/lib/dev-page-fallback.ts'
+import { devPageFallback, devStartScript } from './scripts/lib/dev-page-fallback.ts'
 import { FRAMEWORK_CHUNK, isFrameworkModule } from './scripts/lib/framework-chunk.ts'
 import { routerPluginOptions } from './scripts/lib/router-plugin-options.ts'
 import { buildRobots, buildSitemap, listSitemapEntries } from './scripts/lib/sitemap.ts'
@@ -49,6 +49,11 @@ function searchEngineFiles(): Plugin {
   }
 }
 
+/** The start script and the modules it alone imports, the cookie banner's among them (docs/decisions/0049). */
+function isStartModule(id: string): boolean {
+  return /client[\\/](?:start\.ts$|first-load[\\/])/.test(id)
+}
+
 export default defineConfig({
   publicDir: 'client/public',
   define: buildConstants(),
@@ -73,7 +78,10 @@ export default defineConfig({
         sourcemap: process.env.SOURCEMAP === '1',
         rolldownOptions: {
           // client/start.ts is a second entry: prerendered pages load it, and it starts the app (decision 0029).
-          input: { index: 'index.html', start: 'client/start.ts' },
+          // The cookie banner's code is a third, which the start script loads with the app (decision 0049).
+          input: { index: 'index.html', start: 'client/start.ts', 'cookie-banner': 'client/first-load/cookie-banner.ts' },
+          // The cookie banner's entry is imported by the start script at run time: its export must stay.
+          preserveEntrySignatures: 'exports-only',
           // The framework in a chunk of its own: `npm run budget` measures the site's code against it.
           output: {
             // Lazy chunks are named by their hash alone: every page's first load holds the list of
@@ -84,7 +92,9 @@ export default defineConfig({
             codeSplitting: {
               groups: [
                 { name: FRAMEWORK_CHUNK, test: isFrameworkModule, priority: 2 },
-                { name: 'app', tags: ['$initial'], test: (id: string) => !id.endsWith('client/start.ts'), priority: 1 },
+                // Not the start script's modules (client/start.ts, client/first-load/): it runs alone, before
+                // the app, and must not import the app's entry.
+                { name: 'app', tags: ['$initial'], test: (id: string) => !isStartModule(id), priority: 1 },
                 // Small modules that pages always load together, in one chunk rather than one each: a
                 // chunk compresses on its own and costs a request, a preload entry and an import line.
                 // Every page with a page header also has a breadcrumb (JSON-LD) and a container; every
@@ -104,6 +114,7 @@ export default defineConfig({
     vanillaExtractPlugin(),
     // Before the Cloudflare plugin, whose middleware would hand page addresses to the worker.
     devPageFallback(),
+    devStartScript(),
     cloudflare(),
     react(),
     staticHeadersFile(),

@@ -6,6 +6,8 @@
  */
 import { createRequestHandler, defineHandlerCallback, renderSsrHtmlResponse, RouterServer } from '@tanstack/react-router/ssr/server'
 import { prerender } from 'react-dom/static'
+import { firstLoadMarkup } from './first-load-markup.tsx'
+import { FirstLoadMarkupProvider } from './lib/first-load-templates.tsx'
 import { createQueryClient } from './lib/query-client.ts'
 import { createAppRouter } from './router.tsx'
 
@@ -32,7 +34,13 @@ const renderWholePage = defineHandlerCallback(({ router, responseHeaders }) =>
     router,
     responseHeaders,
     render: async () => {
-      const { prelude } = await prerender(<RouterServer router={router} />, {
+      // The first-load templates get their markup here only: it is part of the page, not of the app's code.
+      const app = (
+        <FirstLoadMarkupProvider markup={firstLoadMarkup}>
+          <RouterServer router={router} />
+        </FirstLoadMarkupProvider>
+      )
+      const { prelude } = await prerender(app, {
         progressiveChunkSize: Number.POSITIVE_INFINITY,
       })
       const html = await new Response(prelude).text()

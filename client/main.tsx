@@ -6,6 +6,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './app.tsx'
 import { startShell } from './features/site-shell/deferred-shell.tsx'
 import { fetchCatalogueVersion } from './lib/catalogue-version.ts'
+import { FirstLoadMarkupProvider } from './lib/first-load-templates.tsx'
 import { createQueryClient } from './lib/query-client.ts'
 import { samePath, type RenderedPage } from './lib/rendered-page.ts'
 import { createAppRouter } from './router.tsx'
@@ -42,6 +43,18 @@ function renderAfresh(): void {
   // the document's head for a frame (the browser would then ask for /favicon.ico). A failed load is the
   // route's error or not-found state, which the render shows.
   router.load().catch(() => undefined)
+  // In development no page is prerendered: the first-load templates (lib/first-load-templates.tsx) get
+  // their markup here, and the development server adds the start script (scripts/lib/dev-page-fallback.ts).
+  if (import.meta.env.DEV) {
+    void import('./first-load-markup.tsx').then(({ firstLoadMarkup }) =>
+      createRoot(document).render(
+        <FirstLoadMarkupProvider markup={firstLoadMarkup}>
+          <App router={router} />
+        </FirstLoadMarkupProvider>,
+      ),
+    )
+    return
+  }
   createRoot(document).render(<App router={router} />)
 }
 

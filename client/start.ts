@@ -1,9 +1,23 @@
 /**
- * Starts the app once the prerendered page has painted (docs/decisions/0029). The router's manifest
- * names this script as the page's module script, with the app's entry and preloads in its data
- * attributes (scripts/lib/router-manifest.ts): fetched with the HTML, the app's JavaScript would share
- * a slow connection with the page's own first paint, which needs none of it.
+ * The one script every prerendered page loads with its HTML. It keeps the page's promises from its first
+ * moments, before the app's code (docs/decisions/0049): the connection notices (first-load/connection.ts)
+ * and, through a small file of its own, the cookie banner (first-load/cookie-banner.ts), from markup the
+ * page carries in templates. It starts the app once the page has painted (docs/decisions/0029): the router's manifest names this
+ * script as the page's module script, with the app's entry and preloads in its data attributes
+ * (scripts/lib/router-manifest.ts). Fetched with the HTML, the app's JavaScript would share a slow
+ * connection with the page's own first paint, which needs none of it.
+ *
+ * It imports nothing the app imports: the bundler would put a module both use in a chunk of its own (or
+ * in the app's entry), which this script would then have to fetch before it could run. `npm run budget`
+ * fails when the start script imports another file.
  */
+import { hideOverlay, pingHealth, watchOffline } from './first-load/connection.ts'
+import { watchPageLoad } from './first-load/page-load.ts'
+import { readTemplates, showCopy } from './first-load/templates.ts'
+
+const pageLoad = watchPageLoad()
+readTemplates()
+watchOffline()
 
 const tag = document.querySelector<HTMLScriptElement>('script[data-app-entry]')
 
@@ -19,6 +33,8 @@ function start(entry: string, preloads: readonly string[]): void {
   script.type = 'module'
   script.crossOrigin = ''
   script.src = entry
+  // The page is then as ready as it will be: the loading overlay does not stay over it.
+  script.addEventListener('error', hideOverlay)
   document.head.append(script)
 }
 
@@ -30,7 +46,10 @@ function afterFirstContentfulPaint(then: () => void): void {
     done = true
     then()
   }
-  if (document.visibilityState === 'hidden') return once()
+  if (document.visibilityState === 'hidden') {
+    once()
+    return
+  }
   document.addEventListener('visibilitychange', once, { once: true })
   try {
     new PerformanceObserver((list, observer) => {
@@ -48,10 +67,40 @@ function afterFirstContentfulPaint(then: () => void): void {
 /** How long the app waits for the first paint at most. */
 const MAX_WAIT_MS = 1500
 
-if (tag?.dataset.appEntry) {
-  const entry = tag.dataset.appEntry
-  const preloads = (tag.dataset.appPreload ?? '').split(' ').filter(Boolean)
-  afterFirstContentfulPaint(() => start(entry, preloads))
+/**
+ * The cookie banner's code, a file of its own (first-load/cookie-banner.ts, named in the tag), asked for
+ * with the app's scripts: the page's load waits for those, so the banner is there to show 1 s after it.
+ * « Gestion des cookies » clicked before it has arrived is kept, and honoured on arrival; offline, it
+ * is asked for again when the connection comes back.
+ */
+function startCookieBanner(url: string): void {
+  let askedBy: HTMLElement | null = null
+  const keepAsked = (event: Event) => {
+    const control = event.target instanceof Element ? event.target.closest('[data-consent-open]') : null
+    if (control instanceof HTMLElement) askedBy = control
+  }
+  // On the window, as the click starts: React stops clicks on markup it has not hydrated yet (the footer)
+  // at the document.
+  window.addEventListener('click', keepAsked, { capture: true })
+  const load = () =>
+    (import(/* @vite-ignore */ url) as Promise<typeof import('./first-load/cookie-banner.ts')>).then(
+      ({ runCookieBanner }) => {
+        window.removeEventListener('click', keepAsked, { capture: true })
+        runCookieBanner({ showCopy, pageLoad, askedBy })
+      },
+      () => window.addEventListener('online', load, { once: true }),
+    )
+  void load()
 }
 
-export {}
+const entry = tag?.dataset.appEntry
+const preloads = (tag?.dataset.appPreload ?? '').split(' ').filter(Boolean)
+// In development the server adds this script to its page, without the tag: the banner is its source.
+const cookieBanner = import.meta.env.DEV ? '/client/first-load/cookie-banner.ts' : tag?.dataset.cookieBanner
+afterFirstContentfulPaint(() => {
+  // Before the app's scripts are asked for: on a slow connection its 2 s run out before they (and so
+  // the page's load) arrive, which is when the loading overlay may show.
+  pingHealth()
+  if (entry) start(entry, preloads)
+  if (cookieBanner) startCookieBanner(cookieBanner)
+})

@@ -19,7 +19,7 @@ const routeFiles = (await readdir(join(PROJECT_ROOT, 'client/routes')))
   .sort()
 
 const gzipBytesOf = (file: string) => gzipSync(readFileSync(join(CLIENT_DIR, file)), { level: 9 }).length
-const { shared, routes } = measureBudgets(manifest, routeFiles, gzipBytesOf)
+const { shared, routes, startLoads } = measureBudgets(manifest, routeFiles, gzipBytesOf)
 
 const kb = (value: number) => `${value.toFixed(1)} KB`
 console.log(`Every page's first load (gzip): framework + at most ${BUDGET.sharedKb} KB of the site's own code`)
@@ -32,6 +32,9 @@ console.table([
     status: shared.over ? 'OVER' : 'ok',
   },
 ])
+for (const { entry, kb: size } of startLoads) {
+  console.log(`Loaded by the start script once the page has painted, with the app's scripts (not counted above): ${entry} ${kb(size)}`)
+}
 console.log(`Each route's own code before it is interactive (gzip, budget ${BUDGET.routeKb} KB)`)
 console.table(
   routes.map((r) => ({

@@ -4,10 +4,12 @@ import { useEffect, type ReactNode } from 'react'
 import { DeferredAdvisorWidget } from '../features/advisor/deferred-advisor-widget.tsx'
 import { LazyCallbackForm, preloadCallbackForm } from '../features/callback/lazy-callback-form.tsx'
 import { DeferredConnectionWatcher } from '../features/connection/deferred-connection-watcher.tsx'
-import { DeferredCookieBanner } from '../features/cookie-consent/deferred-cookie-banner.tsx'
 import { DeferredShell } from '../features/site-shell/deferred-shell.tsx'
 import { notFoundHead } from '../features/site-shell/not-found-head.ts'
 import { MAIN_CONTENT_ID, SkipLink } from '../features/site-shell/skip-link.tsx'
+// The cookie banner's styles: its markup is only in the page (the first-load templates), not in the app's code.
+import '../features/cookie-consent/cookie-banner.css.ts'
+import { FirstLoadTemplates } from '../lib/first-load-templates.tsx'
 import { markPageReady } from '../lib/page-ready.ts'
 import { ToastProvider } from '../ui/toast.tsx'
 import faviconSvg from '../public/favicon.svg?raw'
@@ -81,6 +83,8 @@ function RootDocument({ children }: { children: ReactNode }) {
           {children}
           <DeferredConnectionWatcher />
         </ToastProvider>
+        {/* What the first-load script shows before the app's code has arrived (client/start.ts). */}
+        <FirstLoadTemplates />
         <Scripts />
       </body>
     </html>
@@ -102,7 +106,6 @@ function RootLayout() {
         onOpen={preloadCallbackForm}
         renderCallbackForm={({ close }) => <LazyCallbackForm source="widget" onClose={close} />}
       />
-      <DeferredCookieBanner />
     </>
   )
 }

@@ -1,9 +1,10 @@
 import { useId, useState, type ReactNode } from 'react'
 import { ChevronDown } from 'lucide'
-import { useIsMobile } from '../lib/use-media-query.ts'
+import { useMediaQuery } from '../lib/use-media-query.ts'
 import { Button } from './button.tsx'
 import { cx } from './cx.ts'
 import { Icon } from './icon.tsx'
+import { media } from './media.ts'
 import * as styles from './accordion.css.ts'
 
 export type FaqItem = {
@@ -17,7 +18,7 @@ export type FaqAccordionProps = {
   /**
    * single: one open at a time (opening one closes the other; the open one closes on a click);
    * multiple: independent items; responsive: several open on desktop, one at a time under 768 px (on a
-   * phone, one open answer keeps the list short enough to scan).
+   * phone, one open answer keeps the list short enough to scan), and in the prerendered page.
    */
   type: 'single' | 'multiple' | 'responsive'
   /** How many questions show before "Voir plus de questions". Default 5. */
@@ -39,7 +40,9 @@ export function FaqAccordion({ items, type, initialVisible = 5, headingLevel: He
   const [expanded, setExpanded] = useState(false)
   const moreId = useId()
   const group = useId()
-  const isMobile = useIsMobile()
+  // The prerendered list is a phone's (the server cannot know the width): one answer open at a time,
+  // in the HTML, before the app and without JavaScript. A wider window lets several open once hydrated.
+  const isMobile = useMediaQuery(media.mobileOnly, true)
   const exclusive = type === 'single' || (type === 'responsive' && isMobile)
   const visible = items.slice(0, initialVisible)
   const rest = items.slice(initialVisible)

@@ -4,14 +4,9 @@ import { inLayer } from './in-layer.ts'
 import { uiLayer } from './layers.css.ts'
 import { media } from './media.ts'
 
-const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } })
 const scaleIn = keyframes({
   from: { opacity: 0, transform: 'rotateX(-10deg) scale(0.97)' },
   to: { opacity: 1, transform: 'rotateX(0) scale(1)' },
-})
-const scaleOut = keyframes({
-  from: { opacity: 1, transform: 'rotateX(0) scale(1)' },
-  to: { opacity: 0, transform: 'rotateX(-10deg) scale(0.97)' },
 })
 
 export const root = style(
@@ -66,7 +61,8 @@ export const trigger = style(
     border: 0,
     background: 'transparent',
     selectors: {
-      '&:hover, &[data-state="open"]': { background: vars.color.brandSofter, color: vars.color.brandStrong },
+      // Open: its dropdown, a popover, follows it.
+      '&:hover, &:has(+ :popover-open)': { background: vars.color.brandSofter, color: vars.color.brandStrong },
       // A trigger whose section holds the current page can be marked with data-active too.
       '&[data-active]': activeStyle,
     },
@@ -81,7 +77,7 @@ export const chevron = style(
     transitionDuration: vars.motion.fast,
     transitionTimingFunction: vars.motion.easing,
     selectors: {
-      [`${trigger}[data-state="open"] &`]: { transform: 'rotate(180deg)' },
+      [`${trigger}:has(+ :popover-open) &`]: { transform: 'rotate(180deg)' },
     },
   }),
 )
@@ -96,46 +92,27 @@ export const link = style(
   }),
 )
 
-export const content = style(
+/**
+ * A trigger's dropdown: a popover (the browser opens and closes it from its trigger, before any script),
+ * in the top layer, where the browser's own style centres a bordered box. Where it sits is the page's
+ * call (under its trigger); it opens with a short scale-in.
+ */
+export const dropdown = style(
   inLayer(uiLayer, {
-    padding: vars.space['4'],
-    selectors: {
-      '&[data-motion]': { animation: `${fadeIn} ${vars.motion.fast} ${vars.motion.easing}` },
-    },
-  }),
-)
-
-export const viewportPosition = style(
-  inLayer(uiLayer, {
-    position: 'absolute',
-    top: '100%',
-    left: 0,
-    display: 'flex',
-    justifyContent: 'flex-start',
-    width: '100%',
-    perspective: '2000px',
-  }),
-)
-
-export const viewport = style(
-  inLayer(uiLayer, {
-    position: 'relative',
-    width: 'var(--radix-navigation-menu-viewport-width)',
-    height: 'var(--radix-navigation-menu-viewport-height)',
+    position: 'fixed',
+    inset: 'auto',
+    margin: 0,
+    padding: 0,
     maxWidth: `calc(100vw - ${vars.space['8']})`,
-    marginTop: vars.space['2'],
-    overflow: 'hidden',
+    overflow: 'auto',
     transformOrigin: 'top center',
+    color: vars.color.text,
     background: vars.color.surfaceRaised,
     border: `1px solid ${vars.color.border}`,
     borderRadius: vars.radius.lg,
     boxShadow: vars.shadow.lg,
-    transitionProperty: 'width, height',
-    transitionDuration: vars.motion.fast,
-    transitionTimingFunction: vars.motion.easing,
     selectors: {
-      '&[data-state="open"]': { animation: `${scaleIn} ${vars.motion.fast} ${vars.motion.easing}` },
-      '&[data-state="closed"]': { animation: `${scaleOut} ${vars.motion.fast} ${vars.motion.easing}` },
+      '&:popover-open': { animation: `${scaleIn} ${vars.motion.fast} ${vars.motion.easing}` },
     },
   }),
 )

@@ -100,8 +100,10 @@ export const tokens = {
   zIndex: {
     header: '40',
     bottomBar: '45',
-    widget: '50',
-    banner: '60',
+    // The cookie banner and the slow-connection notice keep clear of the advisor's round button; the
+    // advisor's card, which opens over them (on a click, or by itself after 30 s), stays whole above them.
+    banner: '50',
+    widget: '55',
     overlay: '70',
     toast: '80',
   },

@@ -39,3 +39,16 @@ export function devPageFallback(): Plugin {
     },
   }
 }
+
+/**
+ * The development server's page (index.html) loads the app's entry alone; every prerendered page also
+ * loads the start script first (client/start.ts), which keeps the page's first-load promises (the cookie
+ * banner, the connection notices). In development it comes after the entry, which it does not start.
+ */
+export function devStartScript(): Plugin {
+  return {
+    name: 'wattmalin:dev-start-script',
+    apply: 'serve',
+    transformIndexHtml: () => [{ tag: 'script', attrs: { type: 'module', src: '/client/start.ts' }, injectTo: 'body' }],
+  }
+}

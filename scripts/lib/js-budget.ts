@@ -35,6 +35,12 @@ export interface SharedWeight {
   over: boolean
 }
 
+/** An entry other than the app's and the start script's: a file the start script loads itself. */
+export interface StartLoadWeight {
+  entry: string
+  kb: number
+}
+
 export interface RouteWeight {
   routeFile: string
   /** The route's chunks and their static imports, beyond what every page loads. */
@@ -72,7 +78,7 @@ export function measureBudgets(
   routeFiles: readonly string[],
   gzipBytesOf: (file: string) => number,
   budget: Budget = BUDGET,
-): { shared: SharedWeight; routes: RouteWeight[] } {
+): { shared: SharedWeight; routes: RouteWeight[]; startLoads: StartLoadWeight[] } {
   const kbOf = (keys: Iterable<string>) => {
     let bytes = 0
     for (const key of keys) {
@@ -83,6 +89,10 @@ export function measureBudgets(
   }
   if (!manifest[APP_ENTRY]?.isEntry) throw new Error(`The build manifest has no entry ${APP_ENTRY}`)
   const shared = collect(manifest, APP_ENTRY, new Set())
+  const startImports = manifest[START_ENTRY]?.imports ?? []
+  // The start script runs alone, before the app (docs/decisions/0049): a file it imported would be one
+  // more request before it could run, the app's entry itself when they share a module.
+  if (startImports.length > 0) throw new Error(`The start script imports ${startImports.join(', ')}: it must import no other file`)
   if (manifest[START_ENTRY]) collect(manifest, START_ENTRY, shared)
 
   const framework = Object.keys(manifest).filter((key) => manifest[key]?.name === FRAMEWORK_CHUNK)
@@ -100,8 +110,14 @@ export function measureBudgets(
     const ownKb = kbOf([...own].filter((key) => !shared.has(key)))
     return { routeFile, ownKb, initialKb: initialKb + ownKb, over: ownKb > budget.routeKb }
   })
+  // The start script loads these itself, once the page has painted, with the app's scripts: not needed
+  // for the page to be interactive, so not counted above, and listed.
+  const startLoads = Object.keys(manifest)
+    .filter((key) => manifest[key]?.isEntry && key !== APP_ENTRY && key !== START_ENTRY)
+    .map((entry) => ({ entry, kb: kbOf(collect(manifest, entry, new Set())) }))
   return {
     shared: { frameworkKb, initialKb, siteKb: initialKb - frameworkKb, limitKb, over: initialKb > limitKb },
     routes,
+    startLoads,
   }
 }

@@ -11,6 +11,8 @@ export type ViteManifest = Record<string, ViteManifestChunk>
 export const APP_ENTRY = 'index.html'
 /** The script pages load instead, which starts the entry after the first paint (docs/decisions/0029). */
 export const START_ENTRY = 'client/start.ts'
+/** The cookie banner's code, which the start script loads with the app's (docs/decisions/0049). */
+export const COOKIE_BANNER_ENTRY = 'client/first-load/cookie-banner.ts'
 /** Where Vite's manifest lists the one stylesheet of a build without CSS code splitting. */
 export const APP_STYLESHEET = 'style.css'
 
@@ -22,7 +24,7 @@ export interface RouterServerManifest {
 
 /**
  * What every page needs, for the router's SSR to write into it: the script that starts the app's
- * entry (and its static imports, preloaded) after the first paint, and the app's one stylesheet (the client build does not split CSS),
+ * entry (and its static imports, preloaded) after the first paint, with the cookie banner's code, and the app's one stylesheet (the client build does not split CSS),
  * whose rules the router inlines into the page so the first paint needs no other request.
  * Route chunks are not listed: the router loads the page's chunk itself before hydrating.
  */
@@ -37,6 +39,7 @@ export async function routerManifest(manifest: ViteManifest, readAsset: (file: s
   const stylesheet = manifest[APP_STYLESHEET]?.file
   const start = manifest[START_ENTRY]?.file
   if (!start) throw new Error(`The build manifest has no entry ${START_ENTRY}`)
+  const cookieBanner = manifest[COOKIE_BANNER_ENTRY]?.file
   const css = [...(entry.css ?? []), ...(stylesheet ? [stylesheet] : [])].map((file) => `/${file}`)
   const styles: Record<string, string> = {}
   for (const href of css) styles[href] = (await readAsset(href.slice(1))).trim()
@@ -52,6 +55,7 @@ export async function routerManifest(manifest: ViteManifest, readAsset: (file: s
               src: `/${start}`,
               'data-app-entry': `/${entry.file}`,
               'data-app-preload': preloads.join(' '),
+              ...(cookieBanner ? { 'data-cookie-banner': `/${cookieBanner}` } : {}),
             },
           },
         ],

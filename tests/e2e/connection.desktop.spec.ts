@@ -4,7 +4,7 @@ import { withoutEmbeddedData } from './support/prerender.ts'
 import { loadWithPausedClock, runIdleCallbacks, settle } from './support/clock.ts'
 import { dismissCookieBanner } from './support/consent.ts'
 import { waitForQuietShell } from './support/shell.ts'
-import { chunkFileOf, lazyPartFiles } from './support/build-manifest.ts'
+import { holdLazyParts, throttleNetwork } from './support/first-seconds.ts'
 
 const SLOW_TITLE = 'Connexion lente'
 const SLOW_DESCRIPTION = 'La connexion au serveur est lente. Les données peuvent mettre plus de temps à charger.'
@@ -52,7 +52,7 @@ async function recordPingTimes(page: Page) {
   })
   /** Page time elapsed since ping `index` left. */
   return (index: number) =>
-    page.evaluate((i) => performance.now() - (window as unknown as { healthPingTimes: number[] }).healthPingTimes[i]!, index)
+    page.evaluate((i) => performance.now() - ((window as unknown as { healthPingTimes: number[] }).healthPingTimes[i] ?? Number.NaN), index)
 }
 
 /** Answers a held ping; the page may have given up on it already (then there is nothing to answer). */
@@ -86,6 +86,16 @@ function expectFailedHealthPings(page: Page, consoleErrors: string[]) {
       }
     },
   }
+}
+
+/**
+ * Chromium logs every request the page was still making when the connection went (the app's scripts,
+ * the health ping) as a failed resource: those, and only those, are expected in a test that goes
+ * offline while the page loads.
+ */
+function expectLoadsCutOff(consoleErrors: string[]) {
+  const rest = consoleErrors.filter((text) => !text.startsWith('Failed to load resource: net::ERR_INTERNET_DISCONNECTED'))
+  consoleErrors.splice(0, consoleErrors.length, ...rest)
 }
 
 /**
@@ -206,41 +216,40 @@ test('going offline shows "Connexion perdue"; coming back pings at once', async 
 })
 
 test('going offline before any lazy part has loaded still shows "Connexion perdue"', async ({ page, context, consoleErrors }) => {
-  // The chunks the app loads on demand (Radix Toast's view among them) never arrive: the notice must
-  // come from what the page had at its first load.
-  const lazyChunks = lazyPartFiles()
-  const toastView = chunkFileOf('client/ui/toast-view.tsx')
-  expect(lazyChunks, 'the toast view is a lazy chunk').toContain(toastView)
-  const blocked: string[] = []
-  await page.route('**/assets/**', async (route) => {
-    const path = new URL(route.request().url()).pathname.slice(1)
-    if (!lazyChunks.includes(path)) return route.fallback()
-    blocked.push(path)
-    return route.abort('failed')
-  })
+  // A phone entering a tunnel while the page loads: the connection goes as soon as the document has been
+  // read, before the browser is idle and before the app has hydrated, and the chunks the app loads on
+  // demand (the shell, the connection watcher, Radix Toast's view among them) never arrive. The notice
+  // must come from what the page had at its first load.
+  await holdLazyParts(page)
   await fakeHealth(page, { answer: true })
-  await page.goto('/')
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-  // Once the page is idle it asks for the toast view; that request is refused above.
-  await expect.poll(() => blocked.includes(toastView)).toBe(true)
+  await page.goto('/', { waitUntil: 'commit' })
+  await page.waitForLoadState('domcontentloaded')
 
   await context.setOffline(true)
   const alert = page.getByRole('alert').filter({ hasText: OFFLINE_TITLE })
   await expect(alert).toBeVisible()
   await expect(alert.getByText(OFFLINE_DESCRIPTION, { exact: true })).toBeVisible()
+  await expect(page.locator('html'), 'the watcher never went live').not.toHaveAttribute('data-connection-watcher')
   await alert.getByRole('button', { name: 'Fermer la notification' }).click()
   await expect(alert).toHaveCount(0)
+  await page.unrouteAll({ behavior: 'ignoreErrors' })
+  expectLoadsCutOff(consoleErrors)
+})
 
-  // Chromium logs each refused chunk as a failed resource, and so each request the page still makes
-  // once offline (what it was loading when the connection went); a part whose import failed (the
-  // desktop menu, which falls back to plain links) reports it: those, and only those, were expected.
-  const refused = consoleErrors.filter(
-    (text) =>
-      text.startsWith('Failed to load resource: net::ERR_FAILED') ||
-      text.startsWith('Failed to load resource: net::ERR_INTERNET_DISCONNECTED') ||
-      blocked.some((path) => text === `TypeError: Failed to fetch dynamically imported module: ${new URL(path, page.url()).href}`),
-  )
-  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((text) => !refused.includes(text)))
+test('on a reload over a slow link, going offline as soon as the page has been read still shows "Connexion perdue"', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.goto('/')
+  // Every request answers a second late: the reload's document arrives, the app's code is on its way.
+  const { goOffline } = await throttleNetwork(page, 1_000)
+  await page.reload({ waitUntil: 'commit' })
+  await page.waitForLoadState('domcontentloaded')
+
+  await goOffline()
+  await expect(page.getByText(OFFLINE_TITLE, { exact: true })).toBeVisible()
+  await expect(page.getByText(OFFLINE_DESCRIPTION, { exact: true })).toBeVisible()
+  expectLoadsCutOff(consoleErrors)
 })
 
 test('a hidden tab stops pinging, and pings again as soon as it is visible', async ({ page }) => {

@@ -163,7 +163,7 @@ test('"Gestion des cookies" in the footer reopens the banner at once, focused, a
   await storeChoice(page, 'refused', monthsBefore(PAUSED_AT, 1))
   await loadWithPausedClock(page, PAGE, PAUSED_AT)
   const banner = bannerOf(page)
-  // The footer's button works once the footer's code is there, when the browser is first idle.
+  // Here from a live footer; before its code has arrived, see first-seconds.desktop.spec.ts.
   await runIdleCallbacks(page)
   await waitForLiveShell(page)
   await settle(page)

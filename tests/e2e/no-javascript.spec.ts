@@ -55,14 +55,42 @@ test.describe('with JavaScript disabled', () => {
   test('an FAQ answer opens, and the one beside it closes, without a script', ANY_VIEWPORT, async ({ page }) => {
     await page.goto('/comment-ca-marche')
     const faq = page.getByRole('region', { name: 'Questions fréquentes' })
-    const [first, second] = [faqQuestions(faq, howItWorks.faq[0]!.question), faqQuestions(faq, howItWorks.faq[1]!.question)]
-    await expect(faq.getByText(howItWorks.faq[0]!.answer)).toBeHidden()
+    const [firstItem, secondItem] = howItWorks.faq
+    if (!firstItem || !secondItem) throw new Error('The page has two questions at least')
+    const [first, second] = [faqQuestions(faq, firstItem.question), faqQuestions(faq, secondItem.question)]
+    await expect(faq.getByText(firstItem.answer)).toBeHidden()
     await first.click()
     await expectAnswerOpen(first, true)
-    await expect(faq.getByText(howItWorks.faq[0]!.answer)).toBeVisible()
+    await expect(faq.getByText(firstItem.answer)).toBeVisible()
     await second.click()
     await expectAnswerOpen(second, true)
     await expectAnswerOpen(first, false)
+  })
+
+  test('the suppliers’ FAQ keeps one answer open at a time without a script', ANY_VIEWPORT, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto('/fournisseurs')
+    const faq = page.getByRole('region', { name: 'Questions fréquentes' })
+    const questions = faqQuestions(faq)
+    const names = await faq.locator('details').evaluateAll((items) => items.map((item) => item.getAttribute('name')))
+    expect(names.length).toBeGreaterThan(1)
+    expect(new Set(names).size, 'one group').toBe(1)
+    expect(names[0], 'named').toBeTruthy()
+    await questions.nth(0).click()
+    await expectAnswerOpen(questions.nth(0), true)
+    await questions.nth(1).click()
+    await expectAnswerOpen(questions.nth(1), true)
+    await expectAnswerOpen(questions.nth(0), false)
+  })
+
+  test('the desktop header’s « Fournisseurs » reaches the suppliers’ pages without a script', ANY_VIEWPORT, async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.goto('/')
+    const nav = page.getByRole('navigation', { name: 'Navigation principale', exact: true })
+    await nav.getByRole('button', { name: 'Fournisseurs' }).click()
+    await nav.getByRole('link', { name: /^Tous les fournisseurs/ }).click()
+    await expect(page).toHaveURL(/\/fournisseurs$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Tous les fournisseurs' })).toBeVisible()
   })
 
   test('the phone menu opens and closes without a script', ANY_VIEWPORT, async ({ page }) => {

@@ -60,6 +60,18 @@ describe('measureBudgets', () => {
     expect(tight.routes.some((r) => r.over)).toBe(false)
   })
 
+  it('refuses a start script that imports another file: it runs alone, before the app', () => {
+    const importing: Manifest = { ...manifest, 'client/start.ts': { file: 'assets/start.js', isEntry: true, imports: ['index.html'] } }
+    expect(() => measureBudgets(importing, files, gzipBytesOf)).toThrow(/start script imports index\.html/)
+  })
+
+  it('lists the other entries, which the start script loads itself, apart from the first load', () => {
+    const withBanner: Manifest = { ...manifest, 'client/first-load/cookie-banner.ts': { file: 'assets/banner.js', isEntry: true } }
+    const measured = measureBudgets(withBanner, files, (file) => (file === 'assets/banner.js' ? 900 : gzipBytesOf(file)))
+    expect(measured.startLoads).toEqual([{ entry: 'client/first-load/cookie-banner.ts', kb: 0.9 }])
+    expect(measured.shared.initialKb).toBe(100 + 9 + 4 + 0.5)
+  })
+
   it('refuses a build without the framework chunk, or with one the first load does not include', () => {
     const { '_framework.js': _framework, ...withoutFramework } = manifest
     const unnamed: Manifest = { ...withoutFramework, 'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_shell.js'] } }

@@ -79,6 +79,12 @@ describe('routerManifest', () => {
     expect(result.inlineCss.styles).toEqual({ '/assets/style.css': '.a{color:red}' })
   })
 
+  it('names the cookie banner’s code on the start script, which loads it with the app', async () => {
+    const withBanner: ViteManifest = { ...manifest, 'client/first-load/cookie-banner.ts': { file: 'assets/banner.js', isEntry: true } }
+    const result = await routerManifest(withBanner, () => Promise.resolve(''))
+    expect(result.routes.__root__?.scripts[0]?.attrs['data-cookie-banner']).toBe('/assets/banner.js')
+  })
+
   it('fails on a manifest without the entry, the start script or with a lost chunk', async () => {
     await expect(routerManifest({}, () => Promise.resolve(''))).rejects.toThrow(/index\.html/)
     await expect(routerManifest({ 'index.html': { file: 'i.js', isEntry: true } }, () => Promise.resolve(''))).rejects.toThrow(/start/)

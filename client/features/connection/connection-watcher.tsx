@@ -1,20 +1,25 @@
-import { LoaderCircle, WifiLow } from 'lucide'
-import { useEffect, useRef, useState } from 'react'
-import { onPageReady } from '../../lib/page-ready.ts'
+import { WifiLow } from 'lucide'
+import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { useToast } from '../../ui/toast.tsx'
 import { CONNECTION_TIMING } from './connection-timing.ts'
 import { SLOW_TOAST } from './connection-toasts.ts'
 import { OFFLINE_TOAST } from './offline-toast.ts'
+import { adoptFirstLoadOverlay, takeOverFromFirstLoad } from './first-load-handover.ts'
+import { LoadingOverlay } from './loading-overlay.tsx'
 import { useConnectionQuality, type ConnectionQuality } from './use-connection-quality.ts'
+import { usePageReady } from './use-page-ready.ts'
 import { Icon } from '../../ui/icon.tsx'
 import * as styles from './connection-watcher.css.ts'
 
 /**
  * Tells the visitor when the connection is slow or lost. Mounted once, above the router, by
  * DeferredConnectionWatcher once the browser is idle: it has to be on screen while the first page's data
- * is still loading, which is when the full-screen overlay shows.
+ * is still loading, which is when the full-screen overlay shows. Until then the first-load script kept
+ * its promises (client/first-load/connection.ts); on arrival the watcher takes over from it: the offline
+ * event, its health ping as the watcher's first, and the overlay on screen.
  */
 export function ConnectionWatcher() {
+  useLayoutEffect(() => takeOverFromFirstLoad(), [])
   const quality = useConnectionQuality()
   const pageReady = usePageReady()
   const slowSince = useSlowSince(quality)
@@ -24,15 +29,7 @@ export function ConnectionWatcher() {
 
   return (
     <>
-      {overlay === 'hidden' ? null : (
-        <div role="status" aria-live="polite" className={styles.overlay} data-state={overlay}>
-          <div className={styles.overlayContent}>
-            <Icon icon={LoaderCircle} className={styles.overlaySpinner} />
-            <p className={styles.overlayTitle}>Chargement...</p>
-            <p className={styles.overlayText}>Préparation de votre comparatif d'énergie</p>
-          </div>
-        </div>
-      )}
+      {overlay === 'hidden' ? null : <LoadingOverlay state={overlay} />}
       {notice === 'hidden' ? null : (
         // data-state says whether the connection has already recovered (the notice then leaves 500 ms later).
         <div role="status" className={styles.notice} data-state={notice}>
@@ -42,12 +39,6 @@ export function ConnectionWatcher() {
       )}
     </>
   )
-}
-
-function usePageReady(): boolean {
-  const [ready, setReady] = useState(false)
-  useEffect(() => onPageReady(() => setReady(true)), [])
-  return ready
 }
 
 /**
@@ -86,6 +77,15 @@ function useLoadingOverlay(wanted: boolean): OverlayPhase {
   // When the overlay reached the screen (performance.now()), or null until then.
   const [visibleSince, setVisibleSince] = useState<number | null>(null)
 
+  // The first-load script's overlay, if on screen, becomes this one, visible since it was painted. Before
+  // the first paint after mount: the swap shows nothing.
+  useLayoutEffect(() => {
+    const paintedAt = adoptFirstLoadOverlay()
+    if (paintedAt === null) return
+    setPhase('shown')
+    setVisibleSince(paintedAt)
+  }, [])
+
   // Counted from the first frame that paints the overlay, not from the decision to show it: on a busy
   // first load the commit and the paint can be tens of milliseconds apart.
   useEffect(() => {
@@ -93,9 +93,10 @@ function useLoadingOverlay(wanted: boolean): OverlayPhase {
       setVisibleSince(null)
       return
     }
+    if (visibleSince !== null) return
     const frame = window.requestAnimationFrame(() => setVisibleSince(performance.now()))
     return () => window.cancelAnimationFrame(frame)
-  }, [phase])
+  }, [phase, visibleSince])
 
   useEffect(() => {
     const { overlayMinVisibleMs, overlayFadeMs } = CONNECTION_TIMING

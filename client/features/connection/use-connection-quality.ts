@@ -1,17 +1,19 @@
 import { useEffect, useState } from 'react'
 import { CONNECTION_TIMING } from './connection-timing.ts'
+import { firstLoadPing } from './first-load-handover.ts'
 
 export type ConnectionQuality = 'good' | 'slow' | 'offline'
 
 export const HEALTH_URL = '/api/health'
 
-type InFlightPing = { controller: AbortController; slowTimer: number }
+type InFlightPing = { cancel: () => void; slowTimer: number }
 
 /**
  * The connection as the visitor lives it: offline when the browser says so (navigator.onLine and the
  * online/offline events), slow when the last health ping has not answered within 2 s or failed, good
- * otherwise. Pings `HEAD /api/health` on mount and every 10 s while the tab is visible and online.
- * Returns 'good' on the server and on the first render.
+ * otherwise. Pings `HEAD /api/health` on mount and every 10 s while the tab is visible and online; the
+ * first-load script's ping, sent when the page arrived, counts as the first one (the next leaves 10 s
+ * after it). Returns 'good' on the server and on the first render.
  */
 export function useConnectionQuality(): ConnectionQuality {
   const [online, setOnline] = useState(true)
@@ -25,41 +27,49 @@ export function useConnectionQuality(): ConnectionQuality {
     const cancelPing = () => {
       if (!inFlight) return
       window.clearTimeout(inFlight.slowTimer)
-      // Clearing inFlight first makes the aborted fetch's rejection a no-op below.
-      const { controller } = inFlight
+      // Clearing inFlight first makes the cancelled ping's answer a no-op below.
+      const { cancel } = inFlight
       inFlight = null
-      controller.abort()
+      cancel()
     }
 
-    const ping = () => {
+    /** Judges a ping sent at `sentAt` (performance.now()) by its answer: true when answered well. */
+    const judge = (sentAt: number, answer: Promise<boolean>, cancel: () => void) => {
       cancelPing()
       let late = false
       const current: InFlightPing = {
-        controller: new AbortController(),
+        cancel,
         // Slow as soon as the threshold passes, without waiting for the answer.
-        slowTimer: window.setTimeout(() => {
-          late = true
-          setSlow(true)
-        }, slowThresholdMs),
+        slowTimer: window.setTimeout(
+          () => {
+            late = true
+            setSlow(true)
+          },
+          Math.max(0, sentAt + slowThresholdMs - performance.now()),
+        ),
       }
       inFlight = current
-      fetch(HEALTH_URL, {
+      void answer.then((ok) => {
+        // Cancelled (hidden tab, offline, unmount) or replaced by a newer ping: not ours to judge.
+        if (inFlight !== current) return
+        window.clearTimeout(current.slowTimer)
+        inFlight = null
+        setSlow(late || !ok)
+      })
+    }
+
+    const ping = () => {
+      const controller = new AbortController()
+      const answer = fetch(HEALTH_URL, {
         method: 'HEAD',
         cache: 'no-store',
         headers: { 'Cache-Control': 'no-cache', Pragma: 'no-cache' },
-        signal: current.controller.signal,
-      })
-        .then(
-          (response) => response.ok,
-          () => false,
-        )
-        .then((ok) => {
-          // Cancelled (hidden tab, offline, unmount) or replaced by a newer ping: not ours to judge.
-          if (inFlight !== current) return
-          window.clearTimeout(current.slowTimer)
-          inFlight = null
-          setSlow(late || !ok)
-        })
+        signal: controller.signal,
+      }).then(
+        (response) => response.ok,
+        () => false,
+      )
+      judge(performance.now(), answer, () => controller.abort())
     }
 
     const stop = () => {
@@ -92,7 +102,11 @@ export function useConnectionQuality(): ConnectionQuality {
     }
 
     setOnline(navigator.onLine)
-    run()
+    const first = firstLoadPing()
+    if (first && document.visibilityState !== 'hidden' && navigator.onLine) {
+      judge(first.sentAt, first.answer, () => undefined)
+      nextPing = window.setTimeout(run, Math.max(0, first.sentAt + pingIntervalMs - performance.now()))
+    } else run()
     window.addEventListener('online', handleOnline)
     window.addEventListener('offline', handleOffline)
     document.addEventListener('visibilitychange', handleVisibility)

@@ -6,10 +6,11 @@ import { whenIdle } from '../../lib/when-idle.ts'
 /**
  * The header, the footer and the bottom bar hydrate from their own chunk once the browser is idle
  * (docs/decisions/0045-site-shell-hydrated-at-idle.md): until then the prerendered HTML stays as it
- * is, and it already works — its links are links, the phone menu is a popover the browser opens
- * itself. What waits is what only their code does: links navigating inside the app, the header's
- * shadow on scroll, « Gestion des cookies ». A page rendered in the browser (no HTML to keep) asks
- * for the chunk at once.
+ * is, and it already works: its links are links, the phone menu and the desktop « Fournisseurs » are
+ * popovers the browser opens itself, the header's shadow follows the scroll in CSS, and the first-load
+ * script runs « Gestion des cookies » (docs/decisions/0049). What waits is what only their code does:
+ * links navigating inside the app, and closing the menus on such a navigation. A page rendered in the
+ * browser (no HTML to keep) asks for the chunk at once.
  */
 let startNow: () => void = () => {}
 const due = new Promise<void>((resolve) => {

@@ -21,8 +21,8 @@ function whenMediaMatches(query: string): Promise<void> {
   })
 }
 
-// The desktop menu is hidden under 768 px: a phone never loads its code (Radix NavigationMenu, about
-// 12 KB gzip). Its prerendered HTML stays as it is there, hidden; a window widened past 768 px loads it.
+// The desktop menu is hidden under 768 px: a phone never loads its code. Its prerendered HTML stays as it
+// is there, hidden; a window widened past 768 px loads it. Its dropdown works from that HTML alone.
 const DesktopMenuPart = lazyPart(() =>
   whenMediaMatches(media.tablet).then(() => import('./desktop-menu.tsx').then((module) => module.DesktopMenu)),
 )

@@ -2,7 +2,6 @@ import { Link } from '@tanstack/react-router'
 import { Mail, MapPin, Phone, Zap } from 'lucide'
 import type { ReactNode } from 'react'
 import { site } from '../../config/site.ts'
-import { openConsentBanner } from '../../lib/consent-banner-requests.ts'
 import { useCurrentYear } from '../../lib/use-current-year.ts'
 import { Container } from '../../ui/container.tsx'
 import * as styles from './footer.css.ts'
@@ -123,7 +122,9 @@ export function Footer() {
               <Link to="/cookies">Cookies</Link>
             </li>
             <li>
-              <button type="button" className={styles.linkButton} onClick={openConsentBanner}>
+              {/* Run by the first-load script (client/first-load/cookie-banner.ts): it works before this
+                  footer's code has arrived. */}
+              <button type="button" className={styles.linkButton} data-consent-open="">
                 Gestion des cookies
               </button>
             </li>

@@ -1,6 +1,11 @@
-import { style } from '@vanilla-extract/css'
+import { keyframes, style } from '@vanilla-extract/css'
 import { media } from '../../ui/media.ts'
 import { vars } from '../../ui/theme.css.ts'
+
+/** Past 10 px of scroll the sticky header takes its shadowed style (the header's code says 10 too). */
+const scrolledStyle = { boxShadow: vars.shadow.md, borderBottomColor: vars.color.border }
+
+const scrolled = keyframes({ from: { boxShadow: 'none', borderBottomColor: 'transparent' }, to: scrolledStyle })
 
 export const header = style({
   position: 'sticky',
@@ -10,9 +15,18 @@ export const header = style({
   borderBottom: `1px solid transparent`,
   transition: `box-shadow ${vars.motion.fast} ease, border-color ${vars.motion.fast} ease`,
   selectors: {
-    '&[data-scrolled]': {
-      boxShadow: vars.shadow.md,
-      borderBottomColor: vars.color.border,
+    // Set by the header's code, once here: the style where scroll-driven animations are unknown.
+    '&[data-scrolled]': scrolledStyle,
+  },
+  '@supports': {
+    // The page's own scroll runs the style from the first paint, before the header's code has arrived
+    // and without JavaScript: from 10 px, over the next 10 px.
+    '(animation-timeline: scroll())': {
+      animationName: scrolled,
+      animationTimingFunction: 'linear',
+      animationFillMode: 'both',
+      animationTimeline: 'scroll(root)',
+      animationRange: '10px 20px',
     },
   },
 })
@@ -49,6 +63,30 @@ export const logoMark = style({
 export const desktopNav = style({
   display: 'none',
   '@media': { [media.tablet]: { display: 'flex' } },
+})
+
+/** The name the suppliers' dropdown anchors to (CSS anchor positioning): the header has one such menu. */
+const suppliersAnchor = '--suppliers-menu'
+
+export const suppliersTrigger = style({ anchorName: suppliersAnchor })
+
+/**
+ * The suppliers' dropdown (a popover, in the top layer): under its trigger where the browser anchors
+ * elements, else centred under the header's bar.
+ */
+export const suppliersDropdown = style({
+  top: `calc(${vars.size.headerHeight} - ${vars.space['2']})`,
+  left: '50%',
+  translate: '-50% 0',
+  '@supports': {
+    [`(anchor-name: ${suppliersAnchor})`]: {
+      positionAnchor: suppliersAnchor,
+      top: 'anchor(bottom)',
+      left: 'anchor(left)',
+      marginTop: vars.space['2'],
+      translate: 'none',
+    },
+  },
 })
 
 export const dropdown = style({

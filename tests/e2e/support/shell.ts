@@ -5,8 +5,9 @@ import { chunkFileOf } from './build-manifest.ts'
 /**
  * Waits until the header, the footer and the bottom bar are live: their code arrives once the
  * browser is idle (docs/decisions/0045-site-shell-hydrated-at-idle.md), and until then their
- * prerendered HTML works as plain HTML (links reload the page, buttons that need the app do
- * nothing). With a paused clock, run the idle callbacks first.
+ * prerendered HTML works as plain HTML: links reload the page, the menus are popovers, and the start
+ * script runs « Gestion des cookies » (docs/decisions/0049). With a paused clock, run the idle
+ * callbacks first.
  */
 export async function waitForLiveShell(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-shell-ready', '')

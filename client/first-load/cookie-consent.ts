@@ -36,12 +36,12 @@ function isChoice(value: string | null): value is ConsentChoice {
 
 /** `date` plus `months` calendar months in UTC, clamped to the last day of a shorter month. */
 export function addMonths(date: Date, months: number): Date {
+  const year = date.getUTCFullYear()
+  const month = date.getUTCMonth() + months
+  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate()
   const result = new Date(date.getTime())
-  const day = result.getUTCDate()
-  result.setUTCDate(1)
-  result.setUTCMonth(result.getUTCMonth() + months)
-  const lastDay = new Date(Date.UTC(result.getUTCFullYear(), result.getUTCMonth() + 1, 0)).getUTCDate()
-  result.setUTCDate(Math.min(day, lastDay))
+  // A month past December rolls over into the next years.
+  result.setUTCFullYear(year, month, Math.min(date.getUTCDate(), lastDay))
   return result
 }
 
@@ -50,16 +50,16 @@ export function addMonths(date: Date, months: number): Date {
  * is missing or unreadable, or when it was made 13 months ago or more (then the banner asks again).
  */
 export function readConsent(now: Date = new Date(), storage: ConsentStorage | null = browserStorage()): ConsentChoice | null {
-  if (!storage) return null
   try {
-    const choice = storage.getItem(CONSENT_KEY)
-    const dateText = storage.getItem(CONSENT_DATE_KEY)
-    if (!isChoice(choice) || dateText === null || !ISO_DATE.test(dateText)) return null
-    const date = new Date(dateText)
-    if (Number.isNaN(date.getTime())) return null
-    if (date.getTime() - now.getTime() > FUTURE_TOLERANCE_MS) return null
-    if (now.getTime() >= addMonths(date, CONSENT_VALIDITY_MONTHS).getTime()) return null
-    return choice
+    const choice = storage?.getItem(CONSENT_KEY) ?? null
+    const dateText = storage?.getItem(CONSENT_DATE_KEY) ?? ''
+    const date = new Date(dateText).getTime()
+    // An unreadable date is NaN, which every comparison below turns down.
+    const current =
+      ISO_DATE.test(dateText) &&
+      date - now.getTime() <= FUTURE_TOLERANCE_MS &&
+      now.getTime() < addMonths(new Date(date), CONSENT_VALIDITY_MONTHS).getTime()
+    return isChoice(choice) && current ? choice : null
   } catch {
     return null
   }

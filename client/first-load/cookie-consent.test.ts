@@ -1,6 +1,5 @@
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { addMonths, CONSENT_DATE_KEY, CONSENT_KEY, readConsent, writeConsent, type ConsentStorage } from './cookie-consent.ts'
-import { openConsentBanner, subscribeConsentBanner } from './consent-banner-requests.ts'
 
 /** An in-memory Storage: the unit project runs in Node, which has no localStorage of its own here. */
 function memoryStorage(initial: Record<string, string> = {}): ConsentStorage & { data: Map<string, string> } {
@@ -104,17 +103,5 @@ describe('addMonths', () => {
   it('clamps to the end of a shorter month', () => {
     expect(addMonths(new Date('2024-01-31T12:00:00.000Z'), 13).toISOString()).toBe('2025-02-28T12:00:00.000Z')
     expect(addMonths(new Date('2023-01-31T12:00:00.000Z'), 13).toISOString()).toBe('2024-02-29T12:00:00.000Z')
-  })
-})
-
-describe('consent banner store', () => {
-  it('calls subscribed listeners on openConsentBanner until they unsubscribe', () => {
-    const listener = vi.fn()
-    const unsubscribe = subscribeConsentBanner(listener)
-    openConsentBanner()
-    expect(listener).toHaveBeenCalledTimes(1)
-    unsubscribe()
-    openConsentBanner()
-    expect(listener).toHaveBeenCalledTimes(1)
   })
 })

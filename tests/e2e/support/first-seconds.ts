@@ -1,0 +1,80 @@
+import type { CDPSession, Page } from '@playwright/test'
+import { lazyPartFiles } from './build-manifest.ts'
+
+/**
+ * The first seconds of a visit, as the page itself times them (docs/decisions/0049): a test asserts a
+ * delay measured in the page (performance.now()), never by its own polling, which runs late by however
+ * long a round trip to the browser takes.
+ */
+export type FirstSecondsTimes = {
+  /** The document's `load` event. */
+  load?: number
+  /** The app marked <html> as live: it has rendered (hydrated) its first page. */
+  appReady?: number
+  /** The cookie banner entered the page. */
+  banner?: number
+  /** The full-screen loading overlay entered the page, started fading, and left. */
+  overlayShown?: number
+  overlayFading?: number
+  overlayGone?: number
+}
+
+/** The loading overlay's second line: how the recorder knows it, whoever draws it. */
+const OVERLAY_TEXT = "Préparation de votre comparatif d'énergie"
+
+/**
+ * Records in the page, from before its first script, when it loaded, when the app had rendered it, and
+ * when the cookie banner and the loading overlay came (and, for the overlay, started fading and went).
+ * Returns the reader.
+ */
+export async function recordFirstSeconds(page: Page): Promise<() => Promise<FirstSecondsTimes>> {
+  await page.addInitScript((overlayText) => {
+    const times: FirstSecondsTimes = {}
+    Object.assign(window, { firstSecondsTimes: times })
+    window.addEventListener('load', () => {
+      times.load = performance.now()
+    })
+    new MutationObserver(() => {
+      const now = performance.now()
+      if (times.appReady === undefined && document.documentElement.hasAttribute('data-app-ready')) times.appReady = now
+      if (times.banner === undefined && document.querySelector('[aria-label="Consentement aux cookies"]')) times.banner = now
+      const overlay = [...document.querySelectorAll('body [role="status"]')].find((element) => element.textContent?.includes(overlayText))
+      if (overlay && times.overlayShown === undefined) times.overlayShown = now
+      if (overlay?.getAttribute('data-state') === 'fading' && times.overlayFading === undefined) times.overlayFading = now
+      if (!overlay && times.overlayShown !== undefined && times.overlayGone === undefined) times.overlayGone = now
+    }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-state', 'data-app-ready'] })
+  }, OVERLAY_TEXT)
+  return () => page.evaluate(() => (window as unknown as { firstSecondsTimes: FirstSecondsTimes }).firstSecondsTimes)
+}
+
+/**
+ * Chromium's own network throttling (the DevTools protocol's network conditions), for the page and
+ * every request it makes: `latency` milliseconds before each answer starts. Playwright's
+ * `context.setOffline` sets the same conditions, so a throttled test goes offline through the returned
+ * session instead.
+ */
+export async function throttleNetwork(page: Page, latency: number): Promise<{ goOffline: () => Promise<void>; cdp: CDPSession }> {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Network.enable')
+  const conditions = { latency, downloadThroughput: -1, uploadThroughput: -1 }
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, ...conditions })
+  return { cdp, goOffline: () => cdp.send('Network.emulateNetworkConditions', { offline: true, ...conditions }).then(() => undefined) }
+}
+
+/**
+ * Holds back every chunk the app loads on demand (the lazy parts: the shell, the connection watcher, the
+ * toasts' view, the advisor, the desktop menu…): their requests wait, as on a phone whose connection
+ * drops before they arrive. Returns the paths held so far.
+ */
+export async function holdLazyParts(page: Page): Promise<string[]> {
+  const lazyParts = lazyPartFiles()
+  const held: string[] = []
+  await page.route('**/assets/**', (route) => {
+    const path = new URL(route.request().url()).pathname.slice(1)
+    if (!lazyParts.includes(path)) return route.fallback()
+    held.push(path)
+    // Never answered: the test ends with `page.unrouteAll({ behavior: 'ignoreErrors' })`.
+    return new Promise<void>(() => undefined)
+  })
+  return held
+}
