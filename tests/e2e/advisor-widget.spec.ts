@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
 import { site } from '#client/config/site.ts'
-import { ANY_VIEWPORT, expect, test } from './fixtures.ts'
+import { expect } from '@playwright/test'
+import { ANY_VIEWPORT, test } from './fixtures.ts'
 import { IDLE_STEP_MS, runIdleCallbacks } from './support/clock.ts'
 import { dismissCookieBanner } from './support/consent.ts'
 

@@ -1,6 +1,7 @@
 // Desktop project only: HTTP headers do not depend on the viewport.
 import { readFileSync } from 'node:fs'
-import { expect, test } from './fixtures.ts'
+import { expect } from '@playwright/test'
+import { test } from './fixtures.ts'
 
 /** The build's entry script: a content-hashed file under /assets/. */
 function entryScript(): string {

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
-import { expect, expectConsoleErrors, test } from './fixtures.ts'
+import { expect } from '@playwright/test'
+import { expectConsoleErrors, test } from './fixtures.ts'
 import { expectNoAxeViolations } from './support/axe.ts'
 import { dismissCookieBanner } from './support/consent.ts'
 import { callbackRowsFor, uniqueEmail, uniquePhone } from './support/d1.ts'

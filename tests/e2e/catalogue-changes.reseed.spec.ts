@@ -6,7 +6,8 @@ import { franceDate } from '#contract/regulated-dates'
 import { loadSeed } from '../../seed/load.ts'
 import { PROJECT_ROOT, QUIET_ENV } from '../../seed/wrangler.ts'
 import { savingsFromSeed } from '../fixtures/savings-from-seed.ts'
-import { expect, test } from './fixtures.ts'
+import { expect } from '@playwright/test'
+import { test } from './fixtures.ts'
 import { dismissCookieBanner } from './support/consent.ts'
 
 /**

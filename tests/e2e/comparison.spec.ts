@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
-import { ANY_VIEWPORT, expect, test } from './fixtures.ts'
+import { expect } from '@playwright/test'
+import { ANY_VIEWPORT, test } from './fixtures.ts'
 import { franceDate } from '#contract/regulated-dates'
 import { expectNoAxeViolations } from './support/axe.ts'
 import { baseRow, frenchKwh, frenchMonth, gasCostMonth, inForceOn, readRegulatedData } from './support/regulated.ts'

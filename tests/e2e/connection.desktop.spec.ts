@@ -1,5 +1,6 @@
 import type { Page, Route } from '@playwright/test'
-import { expect, test } from './fixtures.ts'
+import { expect } from '@playwright/test'
+import { test } from './fixtures.ts'
 import { withoutEmbeddedData } from './support/prerender.ts'
 import { loadWithPausedClock, runIdleCallbacks, settle } from './support/clock.ts'
 import { dismissCookieBanner } from './support/consent.ts'

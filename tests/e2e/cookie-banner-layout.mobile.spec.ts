@@ -1,7 +1,8 @@
 // Runs in the mobile project only (playwright.config.ts): 390 × 844, then a tablet width.
 import type { Locator, Page } from '@playwright/test'
 import { site } from '#client/config/site.ts'
-import { expect, test } from './fixtures.ts'
+import { expect } from '@playwright/test'
+import { test } from './fixtures.ts'
 
 const bannerOf = (page: Page) => page.getByRole('region', { name: 'Consentement aux cookies' })
 const launcherOf = (page: Page) => page.getByRole('button', { name: `Parler à ${site.advisorFirstName}, votre conseillère`, exact: true })

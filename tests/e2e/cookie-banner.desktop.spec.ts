@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { expect, test } from './fixtures.ts'
+import { expect } from '@playwright/test'
+import { test } from './fixtures.ts'
 import { loadWithPausedClock, runIdleCallbacks, settle } from './support/clock.ts'
 import { waitForLiveShell } from './support/shell.ts'
 

@@ -1,4 +1,5 @@
-import { expect, test } from './fixtures.ts'
+import { expect } from '@playwright/test'
+import { test } from './fixtures.ts'
 
 /**
  * Style precedence comes from cascade layers (reset < ui < unlayered features). A layer ranks where its

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
-import { ANY_VIEWPORT, expect, expectConsoleErrors, test } from './fixtures.ts'
+import { expect } from '@playwright/test'
+import { ANY_VIEWPORT, expectConsoleErrors, test } from './fixtures.ts'
 import { expectAnswerOpen, faqQuestions } from './support/faq.ts'
 import { withoutEmbeddedData } from './support/prerender.ts'
 import { expectNoAxeViolations } from './support/axe.ts'

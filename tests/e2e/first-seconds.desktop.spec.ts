@@ -2,7 +2,8 @@
 // with the shell's code held back as on a slow phone: each promise is kept by the page as it arrived
 // (its HTML, its styles, its start script), not by code that loads later (docs/decisions/0049).
 import type { Page } from '@playwright/test'
-import { expect, test } from './fixtures.ts'
+import { expect } from '@playwright/test'
+import { test } from './fixtures.ts'
 import { chunkFileOf } from './support/build-manifest.ts'
 import { dismissCookieBanner } from './support/consent.ts'
 import { recordFirstSeconds, throttleNetwork } from './support/first-seconds.ts'

@@ -2,7 +2,8 @@
 // on a phone, with the shell's code held back (docs/decisions/0049).
 import type { Locator } from '@playwright/test'
 import { site } from '#client/config/site.ts'
-import { expect, test } from './fixtures.ts'
+import { expect } from '@playwright/test'
+import { test } from './fixtures.ts'
 import { chunkFileOf } from './support/build-manifest.ts'
 import { runIdleCallbacks } from './support/clock.ts'
 import { holdShellCode } from './support/shell.ts'

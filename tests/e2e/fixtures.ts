@@ -40,8 +40,6 @@ export const test = base.extend<{ consoleErrors: string[] }>({
   ],
 })
 
-export { expect }
-
 /**
  * Takes the console errors a test expects (the browser logs every 404 it receives, the page's own
  * included) out of the list the fixture checks, and fails when none of them happened.

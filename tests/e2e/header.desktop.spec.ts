@@ -1,5 +1,6 @@
 // Runs in the desktop project only (playwright.config.ts): the desktop menu is hidden under 768 px.
-import { expect, test } from './fixtures.ts'
+import { expect } from '@playwright/test'
+import { test } from './fixtures.ts'
 import { dismissCookieBanner } from './support/consent.ts'
 
 test.beforeEach(async ({ page }) => dismissCookieBanner(page))

@@ -1,6 +1,7 @@
 // Runs in the mobile project only (playwright.config.ts): the previews are a mobile feature.
 import testimonials from '../../seed/data/testimonials.json' with { type: 'json' }
-import { expect, test } from './fixtures.ts'
+import { expect } from '@playwright/test'
+import { test } from './fixtures.ts'
 import { dismissCookieBanner } from './support/consent.ts'
 
 test.beforeEach(async ({ page }) => dismissCookieBanner(page))

@@ -1,6 +1,7 @@
 import { howItWorks } from '../../client/content/how-it-works.ts'
 import { loadSeed } from '../../seed/load.ts'
-import { ANY_VIEWPORT, expect, test } from './fixtures.ts'
+import { expect } from '@playwright/test'
+import { ANY_VIEWPORT, test } from './fixtures.ts'
 import { expectAnswerOpen, faqQuestions } from './support/faq.ts'
 
 const seed = await loadSeed()

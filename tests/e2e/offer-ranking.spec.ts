@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { franceDate } from '#contract/regulated-dates'
-import { ANY_VIEWPORT, expect, test } from './fixtures.ts'
+import { expect } from '@playwright/test'
+import { ANY_VIEWPORT, test } from './fixtures.ts'
 import { expectNoAxeViolations } from './support/axe.ts'
 import { seedSuppliers } from './support/catalogue.ts'
 import { dismissCookieBanner } from './support/consent.ts'

@@ -3,7 +3,8 @@
 import type { Page } from '@playwright/test'
 import { listSitePaths } from '../../scripts/lib/site-paths.ts'
 import { loadSeed } from '../../seed/load.ts'
-import { expect, test } from './fixtures.ts'
+import { expect } from '@playwright/test'
+import { test } from './fixtures.ts'
 import { chunkFileOf } from './support/build-manifest.ts'
 
 const seed = await loadSeed()

@@ -1,6 +1,7 @@
 import { franceDate } from '#contract/regulated-dates'
 import { chunkFileOf } from './support/build-manifest.ts'
-import { expect, test } from './fixtures.ts'
+import { expect } from '@playwright/test'
+import { test } from './fixtures.ts'
 import { dismissCookieBanner } from './support/consent.ts'
 import { readRegulatedData } from './support/regulated.ts'
 

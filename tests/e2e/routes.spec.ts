@@ -1,4 +1,5 @@
-import { ANY_VIEWPORT, expect, expectConsoleErrors, test } from './fixtures.ts'
+import { expect } from '@playwright/test'
+import { ANY_VIEWPORT, expectConsoleErrors, test } from './fixtures.ts'
 import { expectNoAxeViolations } from './support/axe.ts'
 import { dismissCookieBanner } from './support/consent.ts'
 import { waitForLiveShell } from './support/shell.ts'

@@ -1,4 +1,5 @@
-import { expect, test } from './fixtures.ts'
+import { expect } from '@playwright/test'
+import { test } from './fixtures.ts'
 import { holdShellCode, waitForLiveShell } from './support/shell.ts'
 import { dismissCookieBanner } from './support/consent.ts'
 

@@ -1,5 +1,6 @@
 // Runs in the mobile project only (playwright.config.ts).
-import { expect, test } from './fixtures.ts'
+import { expect } from '@playwright/test'
+import { test } from './fixtures.ts'
 import { chunkFileOf } from './support/build-manifest.ts'
 import { dismissCookieBanner } from './support/consent.ts'
 import { holdShellCode, waitForLiveShell } from './support/shell.ts'

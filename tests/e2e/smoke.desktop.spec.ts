@@ -1,5 +1,6 @@
 import { PRIVACY_NOTICE_VERSION } from '#contract/constants'
-import { expect, test } from './fixtures.ts'
+import { expect } from '@playwright/test'
+import { test } from './fixtures.ts'
 import { uniquePhone } from './support/d1.ts'
 
 test('the site is served by the Worker with its security headers', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
-import { ANY_VIEWPORT, expect, test } from './fixtures.ts'
+import { expect } from '@playwright/test'
+import { ANY_VIEWPORT, test } from './fixtures.ts'
 import { expectAnswerOpen, faqQuestions } from './support/faq.ts'
 import { withoutEmbeddedData } from './support/prerender.ts'
 import { expectNoAxeViolations } from './support/axe.ts'
