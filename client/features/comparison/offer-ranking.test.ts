@@ -34,9 +34,10 @@ function offer(id: string, overrides: Partial<OfferView>): OfferView {
     commitmentMonths: 0,
     validFrom: '2025-01-01',
     validUntil: null,
-    pricesCheckedAt: '2025-08-05',
+    pricesCheckedAt: '2026-11-01',
     source: { title: 'Essai' },
     prices: { status: 'unpriced', reason: 'Pas de prix.' },
+    stale: false,
     ...overrides,
   }
 }
