@@ -197,7 +197,7 @@ export function parseOfferGrids(
 }
 
 /** Rows of one offer agree on the offer's columns, rows of one grid on the grid's, and no power is given twice. */
-function checkConsistency(rows: readonly GridRow[], problems: CsvProblem[]): void {
+export function checkConsistency(rows: readonly GridRow[], problems: CsvProblem[]): void {
   const firstOfOffer = new Map<string, GridRow>()
   const firstOfGrid = new Map<string, GridRow>()
   const powers = new Map<string, GridRow>()

@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import type { CsvProblem } from '../regulated/csv.ts'
 import { formatProblem } from '../regulated/csv.ts'
 import type { GridRow } from './grids.ts'
-import { closeGrids, OFFER_GRIDS_FILE, parseOfferGrids, writeOfferGrids } from './grids.ts'
+import { checkConsistency, closeGrids, OFFER_GRIDS_FILE, parseOfferGrids, writeOfferGrids } from './grids.ts'
 
 /**
  * npm run seed -- --import-offers FILE: merges offer grids into seed/data/offer-grids.csv. Everything is
@@ -107,6 +107,8 @@ export async function importOfferGrids(path: string, options: OfferImportOptions
   }
   const kept = current.filter((r) => !changedGrids.has(gridKey(r)))
   const merged = closeGrids([...kept, ...incoming.filter((r) => changedGrids.has(gridKey(r)))], problems)
+  // The new rows must agree with the offer's rows already in the data (its supplier, name, option).
+  checkConsistency(merged, problems)
   if (problems.length > 0) return refuse(problems, options)
 
   const currentRows = new Map(current.map((r) => [rowKey(r), r]))
