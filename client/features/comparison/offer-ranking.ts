@@ -5,7 +5,7 @@ import { offerStaleness, regulatedGridStart } from '#contract/offer-freshness'
 import type { ShareAssumption } from '#contract/offer-shares'
 import { OFFER_OPTIONS, type OfferOptionName, REGULATED_COUNTERPART } from '#contract/offer-structures'
 import type { Energy, OfferView } from '#contract/offers'
-import type { PricedOffer } from '#contract/offer-pricing'
+import { offerPrices, type PricedOffer } from '#contract/offer-pricing'
 import { ELECTRICITY_OPTIONS, type ElectricityOptionName } from '#contract/regulated-dates'
 import type { RegulatedGrid } from '#contract/regulated-tariffs'
 import { tempoPeriodShares } from '../../lib/household.ts'
@@ -135,9 +135,10 @@ export function rankOffers({ energy, offers, grids, date, household, gasReferenc
     // The API picked the offers for its own day; the visitor's may be later, and an offer that has
     // ended by then is gone.
     if (!isCurrentOffer(offer, date)) continue
-    // Judged on the visitor's day too: prices confirmed when the API answered may have aged since.
+    // Judged on the visitor's day too: prices confirmed when the API answered may have aged since. An
+    // offer with no price at all keeps its reason below: there is no price to call unconfirmed.
     const freshness = offerStaleness(offer, date, regulatedFrom)
-    if (freshness.stale) {
+    if (freshness.stale && offerPrices(offer, grids, date).status === 'priced') {
       stale.push({ offer, checkedAt: freshness.checkedAt, reason: freshness.reason })
       continue
     }
