@@ -181,7 +181,10 @@ export function expectedElectricityRanking(grids: readonly RegulatedGrid[], date
       const line = lines.find((l) => Number(l.kva) === profile.kva)
       const option = fromGrids.option
       if (option === 'base' || option === 'hphc' || option === 'tempo') {
-        if (line) {
+        // Off-peak hours of its own that no source gives: its share of use there is unknown, so no cost.
+        if ((line?.hours ?? '').includes('?')) uncosted.push(id)
+        else if (line?.hours) throw new Error(`${id}: this test costs the meter's own off-peak hours only`)
+        else if (line) {
           const prices = Object.fromEntries(
             (line.prices_eur_kwh ?? '').split(' ').map((pair) => [pair.split('=')[0], Number(pair.split('=')[1])]),
           )
