@@ -1,5 +1,6 @@
 import { type PeriodShares, SHARE_DEFAULT_LABELS, SHARE_DEFAULTS, type ShareName } from './household.ts'
 import {
+  inWindow,
   OFFER_OPTION_PERIODS,
   type OfferHours,
   type OfferOptionName,
@@ -176,4 +177,52 @@ export function structureShares(option: OfferOptionName, hours: OfferHours | und
     return { ok: false, reason: 'Parts de consommation incohérentes pour cette structure de prix.' }
   }
   return { ok: true, shares: out, assumptions }
+}
+
+/** One reading of a meter file as the shares need it: its local day (Europe/Paris) and hour, and its kWh. */
+export interface LocalReading {
+  /** YYYY-MM-DD, the calendar day in France. */
+  day: string
+  /** 0–23, the hour in France the reading starts in. */
+  hour: number
+  kwh: number
+}
+
+/**
+ * The household's own shares from its meter readings (the load curve's half-hours, in local time): the
+ * week-end's, the busiest weekday's (the day a « week-end + 1 jour » customer would choose), April to
+ * October's, and each given hour window's. Sobriety days are the supplier's to call and cannot be read
+ * from past use: they are left out, so their default applies. Null when the readings hold no kWh.
+ * The page passes the windows of the offers it costs (the grids' `hours` values).
+ */
+export function periodSharesFromReadings(
+  readings: readonly LocalReading[],
+  windows: readonly string[],
+): Omit<PeriodShares, 'sobrietyDays'> | null {
+  let total = 0
+  let weekend = 0
+  let summer = 0
+  const byWeekday = [0, 0, 0, 0, 0, 0, 0]
+  const spans = windows.flatMap((w) => {
+    const parsed = parseHourWindow(w)
+    return parsed ? [[w, parsed] as const] : []
+  })
+  const inHours = new Map<string, number>(spans.map(([w]) => [w, 0]))
+  for (const { day, hour, kwh } of readings) {
+    total += kwh
+    const weekday = new Date(`${day}T00:00:00Z`).getUTCDay()
+    byWeekday[weekday] = (byWeekday[weekday] ?? 0) + kwh
+    if (weekday === 0 || weekday === 6) weekend += kwh
+    const month = Number(day.slice(5, 7))
+    if (month >= 4 && month <= 10) summer += kwh
+    for (const [w, s] of spans) if (inWindow(s, hour)) inHours.set(w, (inHours.get(w) ?? 0) + kwh)
+  }
+  if (!(total > 0)) return null
+  const busiestWeekday = Math.max(...byWeekday.slice(1, 6))
+  return {
+    weekend: weekend / total,
+    chosenDay: busiestWeekday / total,
+    summer: summer / total,
+    hours: Object.fromEntries([...inHours].map(([w, kwh]) => [w, kwh / total])),
+  }
 }

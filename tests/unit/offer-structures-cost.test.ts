@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { CostProfile } from '#contract/household'
 import { yearlyCost } from '#contract/offer-cost'
+import { periodSharesFromReadings } from '#contract/offer-shares'
 import { gridInForce } from '#contract/offer-pricing'
 import type { Offer, OfferGridRow } from '#contract/offers'
 import { loadSeed } from '../../seed/load.ts'
@@ -206,5 +207,21 @@ describe('the yearly cost of each market structure', () => {
     const cost = yearlyCost(o, seed.regulatedGrids, DAY, profile())
     expect(cost.status).toBe('notCosted')
     if (cost.status === 'notCosted') expect(cost.reason).toContain('prix horaire = spot plafonné')
+  })
+})
+
+describe('the shares from a meter file’s readings', () => {
+  it('gives the week-end’s, the busiest weekday’s, April to October’s and each window’s share of the kWh', () => {
+    // 2 March 2026 is a Monday, 7 March a Saturday, 15 April a Wednesday.
+    const readings = [
+      { day: '2026-03-02', hour: 23, kwh: 2 },
+      { day: '2026-03-02', hour: 12, kwh: 1 },
+      { day: '2026-03-07', hour: 3, kwh: 3 },
+      { day: '2026-04-15', hour: 14, kwh: 4 },
+    ]
+    const shares = periodSharesFromReadings(readings, ['22-6', '11-18'])
+    // Total 10 kWh: week-end 3; Monday 3, Wednesday 4 (the busiest weekday); April 4; 22 h–6 h: 2 + 3; 11 h–18 h: 1 + 4.
+    expect(shares).toEqual({ weekend: 0.3, chosenDay: 0.4, summer: 0.4, hours: { '22-6': 0.5, '11-18': 0.5 } })
+    expect(periodSharesFromReadings([], ['22-6'])).toBeNull()
   })
 })
