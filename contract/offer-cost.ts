@@ -1,13 +1,16 @@
 import type { CostProfile, TempoSplit } from './household.ts'
 import type { Offer } from './offers.ts'
 import { offerPrices, offerPricesAt, type PricedOffer } from './offer-pricing.ts'
+import { type ShareAssumption, structureShares } from './offer-shares.ts'
+import type { OfferHours } from './offer-structures.ts'
 import type { RegulatedGrid } from './regulated-tariffs.ts'
 
 /**
  * The all-in yearly cost of an offer for one household: each period's share of the consumption times
  * that period's price, plus twelve months of the subscription at the household's meter power, with the
- * prices of the day asked (a regulated-indexed offer from the grid in force that day). Pure: the ranking
- * of a later page calls it for every offer with one profile.
+ * prices of the day asked (a regulated-indexed offer from the grid in force that day, an offer with dated
+ * grids from its version in force that day). Pure: the ranking of a later page calls it for every offer
+ * with one profile.
  */
 
 /** The regulated Tempo calendar: 300 blue, 43 white and 22 red days a year (1 September – 31 August). */
@@ -31,11 +34,32 @@ export function tempoSplitFromDays(offPeakShare: number, days: { blue: number; w
   }
 }
 
-/** Each period's share of the consumption under the offer's option. */
+export type PeriodUsage = { ok: true; shares: Record<string, number>; assumptions: ShareAssumption[] } | { ok: false; reason: string }
+
+/**
+ * Each period's share of the consumption under the offer's structure, and the defaults it took in place
+ * of the household's own shares. `hours` is the grid's stated windows (an offer with its own off-peak hours).
+ */
+export function periodUsage(offer: Pick<Offer, 'energy' | 'option'>, profile: CostProfile, hours?: OfferHours): PeriodUsage {
+  const option = offer.energy === 'gas' ? 'base' : (offer.option ?? 'base')
+  if (option === 'base') return { ok: true, shares: { base: 1 }, assumptions: [] }
+  if (option === 'tempo')
+    return { ok: true, shares: { ...(profile.tempoSplit ?? tempoSplitFromDays(profile.offPeakShare)) }, assumptions: [] }
+  if (option === 'hphc' && hours === undefined)
+    return { ok: true, shares: { offPeak: profile.offPeakShare, peak: 1 - profile.offPeakShare }, assumptions: [] }
+  if (option === 'spot') return { ok: false, reason: 'Prix horaire indexé sur le marché de gros\u00a0: aucun coût annuel calculable.' }
+  const red = profile.tempoSplit ? profile.tempoSplit.redOffPeak + profile.tempoSplit.redPeak : undefined
+  return structureShares(option, hours, {
+    offPeakShare: profile.offPeakShare,
+    ...(red !== undefined ? { red } : {}),
+    ...(profile.shares ? { shares: profile.shares } : {}),
+  })
+}
+
+/** Each period's share of the consumption under the offer's option (Base, HP/HC with the meter's hours, Tempo). */
 export function usageShares(offer: Pick<Offer, 'energy' | 'option'>, profile: CostProfile): Record<string, number> {
-  if (offer.energy === 'gas' || offer.option === 'base' || offer.option === undefined) return { base: 1 }
-  if (offer.option === 'hphc') return { offPeak: profile.offPeakShare, peak: 1 - profile.offPeakShare }
-  return { ...(profile.tempoSplit ?? tempoSplitFromDays(profile.offPeakShare)) }
+  const usage = periodUsage(offer, profile)
+  return usage.ok ? usage.shares : {}
 }
 
 export type YearlyCost =
@@ -49,6 +73,10 @@ export type YearlyCost =
       usage: Record<string, number>
       /** The regulated grid the prices come from, for an offer indexed on it. */
       regulatedGridFrom?: string
+      /** The first day of the offer's own grid version used, for an offer with dated grids. */
+      gridFrom?: string
+      /** The shares taken from the calendar in place of the household's own, each to be named beside the cost. */
+      assumptions: ShareAssumption[]
     }
   | { status: 'notCosted'; reason: string }
 
@@ -63,7 +91,9 @@ export function yearlyCost(offer: PricedOffer, grids: readonly RegulatedGrid[], 
   if (prices.status === 'unpriced') return { status: 'notCosted', reason: prices.reason }
   const row = prices.rows[0]
   if (!row) return { status: 'notCosted', reason: 'Aucun prix.' }
-  const shares = usageShares(offer, profile)
+  const split = periodUsage(offer, profile, prices.hours)
+  if (!split.ok) return { status: 'notCosted', reason: split.reason }
+  const shares = split.shares
   const shareSum = Object.values(shares).reduce((a, b) => a + b, 0)
   if (Math.abs(shareSum - 1) > 1e-9) return { status: 'notCosted', reason: 'La répartition de la consommation ne fait pas 100 %.' }
   const usage: Record<string, number> = {}
@@ -83,5 +113,7 @@ export function yearlyCost(offer: PricedOffer, grids: readonly RegulatedGrid[], 
     total: cents(energyCost + subscription),
     usage,
     ...(prices.regulatedGridFrom ? { regulatedGridFrom: prices.regulatedGridFrom } : {}),
+    ...(prices.gridFrom ? { gridFrom: prices.gridFrom } : {}),
+    assumptions: split.assumptions,
   }
 }

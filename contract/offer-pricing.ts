@@ -1,4 +1,4 @@
-import type { Offer, OfferPrices, OfferPricing, PricedRow } from './offers.ts'
+import type { Offer, OfferGrid, OfferPrices, OfferPricing, PricedRow } from './offers.ts'
 import type { RegulatedGrid } from './regulated-tariffs.ts'
 import { gridsInForce, type ElectricityOptionName } from './regulated-dates.ts'
 
@@ -71,14 +71,44 @@ function regulatedPrices(
 /** What pricing reads of an offer: a page may price the regulated tariff itself, as a 0 % discount. */
 export type PricedOffer = Pick<Offer, 'energy' | 'option' | 'pricing'>
 
+/**
+ * The version of an offer's own grid in force on `date` (validFrom ≤ date ≤ validUntil), or undefined:
+ * before its first version, or after the last one ended.
+ */
+export function gridInForce<G extends Pick<OfferGrid, 'validFrom' | 'validUntil'>>(grids: readonly G[], date: string): G | undefined {
+  return grids.find((g) => g.validFrom <= date && (g.validUntil === null || date <= g.validUntil))
+}
+
 /** An offer's prices on `date`, every power it has a price for. */
 export function offerPrices(offer: PricedOffer, grids: readonly RegulatedGrid[], date: string): OfferPrices {
   const { pricing } = offer
   switch (pricing.kind) {
     case 'fixedGrid':
       return { status: 'priced', rows: pricing.rows }
-    case 'regulatedDiscount':
-      return regulatedPrices(offer.option ?? 'base', pricing, grids, date)
+    case 'datedGrids': {
+      const grid = gridInForce(pricing.grids, date)
+      if (!grid) return { status: 'unpriced', reason: `Aucune grille de l’offre en vigueur le ${frenchDay(date)}.` }
+      // An hourly market price has no kWh figure to give: the rule is all the source states.
+      if (offer.option === 'spot')
+        return {
+          status: 'unpriced',
+          reason: `Prix horaire indexé sur le marché de gros${grid.rule ? ` (${grid.rule})` : ''} : aucun coût annuel ne peut être calculé honnêtement sans les prix de chaque heure.`,
+        }
+      return {
+        status: 'priced',
+        gridFrom: grid.validFrom,
+        ...(grid.hours ? { hours: grid.hours } : {}),
+        ...(grid.rule ? { rule: grid.rule } : {}),
+        rows: grid.rows,
+      }
+    }
+    case 'regulatedDiscount': {
+      const option = offer.option ?? 'base'
+      // The schema allows a discount on the regulated tariff's own options only.
+      if (option !== 'base' && option !== 'hphc' && option !== 'tempo')
+        return { status: 'unpriced', reason: 'Le tarif réglementé n’a pas cette option.' }
+      return regulatedPrices(option, pricing, grids, date)
+    }
     case 'unpriced':
       return { status: 'unpriced', reason: pricing.reason }
   }

@@ -4,6 +4,7 @@ import type { CostProfile } from './household.ts'
 import { yearlyCost } from './offer-cost.ts'
 import type { Offer } from './offers.ts'
 import { isCurrentOffer } from './offer-dates.ts'
+import { isStaleOffer, regulatedGridStart } from './offer-freshness.ts'
 import { offerPrices, offerPricesAt } from './offer-pricing.ts'
 import type { RegulatedGrid } from './regulated-tariffs.ts'
 import { type ElectricityOption, RegulatedKva } from './regulated-tariffs.ts'
@@ -48,7 +49,7 @@ export const SavingsClaims = z.object({
     /** € per year for the basis household, to the cent. */
     yearlyCost: z.number().check(z.positive()),
   }),
-  /** Market offers of the basis option current on `date` and priced at the basis power. */
+  /** Market offers of the basis option current on `date`, with prices confirmed as current (not stale), priced at the basis power. */
   offersCounted: z.number().check(z.int(), z.gte(0)),
   /** The cheapest of them, when at least one costs less than the regulated tariff. */
   best: z.nullable(z.extend(Saving, { supplierName: z.string().check(z.minLength(1)), offerName: z.string().check(z.minLength(1)) })),
@@ -110,9 +111,12 @@ export function computeSavingsClaims(
   const referencePrice = referenceRow?.pricesPerKwh.base
   if (referenceCost.status !== 'costed' || referenceCost.regulatedGridFrom === undefined || !referenceRow || referencePrice === undefined)
     return null
+  const regulatedFrom = regulatedGridStart(grids, date)
   const costed = offers.flatMap((offer) => {
     if (offer.energy !== 'electricity' || offer.option !== basis.option) return []
     if (!isCurrentOffer(offer, date) || isRegulatedTariff(offer)) return []
+    // A price no source has confirmed as current is no ground for a claim (docs/decisions/0055).
+    if (isStaleOffer(offer, date, regulatedFrom)) return []
     const cost = yearlyCost(offer, grids, date, profile)
     return cost.status === 'costed' ? [{ offer, total: cost.total }] : []
   })

@@ -1,6 +1,7 @@
 import { z } from './zod-mini.ts'
 import { IsoDate, PositiveId, PriceType, SubscriptionTable } from './common.ts'
 import { NO_COMMITMENT } from './constants.ts'
+import { OFFER_OPTIONS } from './offer-structures.ts'
 
 const PricePerKwh = z.number().check(z.positive(), z.lte(2))
 const MonthlyPrice = z.number().check(z.positive(), z.lte(500))
@@ -22,7 +23,7 @@ export const SupplierOffer = z.object({
   id: z.string().check(z.minLength(1)),
   name: z.string().check(z.minLength(1)),
   energy: z.enum(['electricity', 'gas']),
-  option: z.optional(z.enum(['base', 'hphc', 'tempo'])),
+  option: z.optional(z.enum(OFFER_OPTIONS)),
   /** The offer the supplier's cards show for this energy. */
   main: z.boolean(),
   validFrom: IsoDate,

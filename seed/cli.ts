@@ -1,10 +1,12 @@
 /**
- * npm run seed [-- --remote | --dry-run | --if-stale | --persist-to DIR | --data DIR | --env NAME | --config FILE]
- * npm run seed -- --import-cre FOLDER | --import-gas FILE [--dry-run] [--publisher TEXT --reference TEXT]
+ * npm run seed [-- --remote | --dry-run | --if-stale | --strict | --persist-to DIR | --data DIR | --env NAME | --config FILE]
+ * npm run seed -- --import-cre FOLDER | --import-gas FILE [--dry-run] [--publisher TEXT --reference TEXT --note TEXT]
+ * npm run seed -- --import-offers FILE | --import-tempo FILE [--dry-run] [--reference TEXT --note TEXT]
  *
- * Validates seed/data against the contract, builds one KV entry per API answer and writes them to
- * the CATALOGUE namespace (local by default). Nothing is written when a file is invalid.
- * The import forms merge the regulator's files into seed/data/regulated instead (no KV write).
+ * Validates seed/data against the contract, prints the offers' freshness table, builds one KV entry per
+ * API answer and writes them to the CATALOGUE namespace (local by default). Nothing is written when a
+ * file is invalid; with --strict, nothing either when an offer or a regulated series is stale (exit 1).
+ * The import forms merge a delivery into seed/data instead (no KV write).
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -17,6 +19,9 @@ import { franceDate } from '#contract/regulated-dates'
 import { buildKvEntries } from './build.ts'
 import { freshnessWarnings } from './regulated/freshness.ts'
 import { importCre, importGas } from './regulated/import.ts'
+import { importTempoDays } from './regulated/tempo-import.ts'
+import { importOfferGrids } from './offer-grids/import.ts'
+import { formatFreshnessTable, freshnessRows } from './freshness-table.ts'
 import { DEFAULT_DATA_DIR, loadSeed, SeedValidationError } from './load.ts'
 
 const { values: options } = parseArgs({
@@ -30,8 +35,12 @@ const { values: options } = parseArgs({
     data: { type: 'string', default: DEFAULT_DATA_DIR },
     'import-cre': { type: 'string' },
     'import-gas': { type: 'string' },
+    'import-offers': { type: 'string' },
+    'import-tempo': { type: 'string' },
+    strict: { type: 'boolean', default: false },
     publisher: { type: 'string' },
     reference: { type: 'string' },
+    note: { type: 'string' },
   },
 })
 
@@ -68,6 +77,20 @@ async function writeEntries(dir: string, name: string, entries: KvEntry[]): Prom
 }
 
 async function main(): Promise<number> {
+  const log = (line: string) => console.log(line)
+  const error = (line: string) => console.error(line)
+  const today = franceDate(new Date())
+  if (options['import-offers'] !== undefined)
+    return importOfferGrids(options['import-offers'], { dataDir: options.data, dryRun: options['dry-run'], today, log, error })
+  if (options['import-tempo'] !== undefined)
+    return importTempoDays(options['import-tempo'], {
+      regulatedDir: join(options.data, 'regulated'),
+      dryRun: options['dry-run'],
+      ...(options.reference ? { reference: options.reference } : {}),
+      ...(options.note ? { note: options.note } : {}),
+      log,
+      error,
+    })
   const importFrom = options['import-cre'] ?? options['import-gas']
   if (importFrom !== undefined) {
     const importOptions = {
@@ -75,9 +98,10 @@ async function main(): Promise<number> {
       dryRun: options['dry-run'],
       ...(options.publisher ? { publisher: options.publisher } : {}),
       ...(options.reference ? { reference: options.reference } : {}),
-      today: franceDate(new Date()),
-      log: (line: string) => console.log(line),
-      error: (line: string) => console.error(line),
+      ...(options.note ? { note: options.note } : {}),
+      today,
+      log,
+      error,
     }
     return options['import-cre'] !== undefined ? importCre(importFrom, importOptions) : importGas(importFrom, importOptions)
   }
@@ -103,9 +127,18 @@ async function main(): Promise<number> {
         .map((m) => m.month)
         .sort()
         .pop() ?? null,
-    today: franceDate(new Date()),
+    today,
   })
   for (const warning of [...warnings, ...seed.warnings]) console.warn(`Warning: ${warning}`)
+  const freshness = freshnessRows(seed.supplierProfiles, seed.offers, seed.regulatedGrids, seed.date)
+  for (const line of formatFreshnessTable(freshness, seed.date)) console.log(line)
+  if (options.strict) {
+    const staleOffers = freshness.reduce((n, r) => n + r.stale, 0)
+    if (staleOffers > 0 || warnings.length > 0) {
+      console.error(`Strict: ${staleOffers} stale offer(s) and ${warnings.length} late regulated series (see above); nothing was written.`)
+      return 1
+    }
+  }
 
   const entries = buildKvEntries(seed)
   const bytes = entries.reduce((n, e) => n + e.value.length, 0)

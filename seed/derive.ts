@@ -73,6 +73,12 @@ function lastCurrentDay(mains: readonly Offer[]): string | undefined {
   return (ends as string[]).sort().at(-1)
 }
 
+/** A main offer's card figure: load.ts refuses a main offer that leaves one unstated, so null here is a bug. */
+function stated<T>(value: T | null, offerId: string): T {
+  if (value === null) throw new Error(`main offer ${offerId} has an unstated card figure`)
+  return value
+}
+
 export function commitmentText(months: number): string {
   return months === 0 ? NO_COMMITMENT : `Engagement ${months} mois`
 }
@@ -105,10 +111,10 @@ export function deriveSupplier(
     ...(e.table ? { subscriptionByKva: e.table } : {}),
     ...(e.unpricedReason ? { electricityUnpricedReason: e.unpricedReason } : {}),
     ...(g.unpricedReason ? { gasUnpricedReason: g.unpricedReason } : {}),
-    greenPercentage: lead.greenPercentage,
-    priceType: lead.priceType,
-    commitment: commitmentText(lead.commitmentMonths),
-    commitmentMonths: lead.commitmentMonths,
+    greenPercentage: stated(lead.greenPercentage, lead.id),
+    priceType: stated(lead.priceType, lead.id),
+    commitment: commitmentText(stated(lead.commitmentMonths, lead.id)),
+    commitmentMonths: stated(lead.commitmentMonths, lead.id),
     pricesCheckedAt: lead.pricesCheckedAt,
     // Every figure now comes from a dated source; an offer without one has no price at all.
     pricesAreEstimates: false,

@@ -23,7 +23,9 @@ import type { CsvProblem } from './regulated/csv.ts'
 import { readTempoDays } from './regulated/tempo-days.ts'
 import { htmlToText, sanitizeArticleHtml } from './sanitize.ts'
 import type { EditorialFile } from './schema.ts'
-import { ArticleFrontMatter, EditorialFile as EditorialSchema } from './schema.ts'
+import { ArticleFrontMatter, EditorialFile as EditorialSchema, GridOfferDetails } from './schema.ts'
+import { OFFER_GRIDS_FILE, closeGrids, offerGridsOf, parseOfferGrids } from './offer-grids/grids.ts'
+import type { OfferGrid } from '#contract/offers'
 
 /** Everything in seed/data, validated and cross-checked. */
 export interface SeedCatalogue {
@@ -31,7 +33,7 @@ export interface SeedCatalogue {
   date: string
   /** Who each supplier is (seed/data/suppliers.json). */
   supplierProfiles: SupplierProfile[]
-  /** Every offer (seed/data/offers.json), past ones included. */
+  /** Every offer (seed/data/offers.json and the grids of seed/data/offer-grids.csv), past ones included. */
   offers: Offer[]
   /** The API's suppliers, derived from the offers current on `date`; a supplier with none is absent. */
   suppliers: Supplier[]
@@ -75,11 +77,17 @@ function formatPath(path: readonly PropertyKey[]): string {
     .replace(/^\./, '')
 }
 
-function check<T>(schema: z.ZodType<T>, value: unknown, file: string, issues: SeedIssue[]): T | null {
-  const result = schema.safeParse(value)
+function check<T>(
+  schema: z.core.$ZodType<T>,
+  value: unknown,
+  file: string,
+  issues: SeedIssue[],
+  at: readonly PropertyKey[] = [],
+): T | null {
+  const result = z.safeParse(schema, value)
   if (result.success) return result.data
   for (const issue of result.error.issues) {
-    issues.push({ file, path: formatPath(issue.path), message: issue.message })
+    issues.push({ file, path: formatPath([...at, ...issue.path]), message: issue.message })
   }
   return null
 }
@@ -121,7 +129,7 @@ export async function loadSeed(dataDir: string = DEFAULT_DATA_DIR, date: string 
   }
 
   const suppliers = await jsonFile('suppliers.json', z.array(SupplierProfileSchema))
-  const offers = await jsonFile('offers.json', z.array(OfferSchema))
+  const offerEntries = await jsonFile('offers.json', z.array(z.unknown()))
   const tariffPlans = await jsonFile('tariff-plans.json', z.array(TariffPlanSchema))
   const benefits = await jsonFile('benefits.json', z.array(BenefitSchema))
   const testimonials = await jsonFile('testimonials.json', z.array(TestimonialSchema))
@@ -163,6 +171,18 @@ export async function loadSeed(dataDir: string = DEFAULT_DATA_DIR, date: string 
   if (suppliers && tariffPlans && editorial) {
     crossCheck({ suppliers, tariffPlans, editorial, articles }, issues)
   }
+  const gridsPath = join(dataDir, OFFER_GRIDS_FILE)
+  const gridsText = await readText(gridsPath)
+  const gridProblems: CsvProblem[] = []
+  const gridRows =
+    gridsText === null || !suppliers
+      ? []
+      : closeGrids(
+          parseOfferGrids(gridsText, display(gridsPath), { suppliers: new Set(suppliers.map((p) => p.id)), today: date }, gridProblems),
+          gridProblems,
+        )
+  for (const p of gridProblems) issues.push({ file: p.file, path: `line ${p.line}, column ${p.column}`, message: p.message })
+  const offers = offerEntries && gridsText !== null ? buildOffers(offerEntries, offerGridsOf(gridRows), issues) : null
   if (suppliers && offers) checkOffers(suppliers, offers, issues)
   uniqueBy(benefits ?? [], (b) => b.id, 'seed/data/benefits.json', 'id', issues)
   uniqueBy(testimonials ?? [], (t) => t.id, 'seed/data/testimonials.json', 'id', issues)
@@ -193,6 +213,83 @@ export async function loadSeed(dataDir: string = DEFAULT_DATA_DIR, date: string 
   }
 }
 
+const OFFERS_FILE = 'seed/data/offers.json'
+
+/** How a grid's price type reads as an offer's (the regulated tariff is one index among others). */
+function offerPriceType(type: OfferGrid['priceType']): Offer['priceType'] {
+  return type === 'regulated' ? 'indexed' : type
+}
+
+/**
+ * Every offer: those offers.json prices itself (a regulated discount, or unpriced) as written there, and
+ * those priced by their grids in offer-grids.csv, in offers.json's order then the grids' file order.
+ */
+function buildOffers(entries: readonly unknown[], grids: ReturnType<typeof offerGridsOf>, issues: SeedIssue[]): Offer[] {
+  const offers: Offer[] = []
+  const used = new Set<string>()
+  const fromGrids = (id: string, details: Partial<GridOfferDetails> & { main: boolean }, path: string): Offer | null => {
+    const found = grids.get(id)
+    if (!found) {
+      issues.push({ file: OFFERS_FILE, path, message: `no grid of ${id} in seed/data/${OFFER_GRIDS_FILE}` })
+      return null
+    }
+    used.add(id)
+    const { first } = found
+    const newest = found.grids.at(-1) as OfferGrid
+    const offer = {
+      id,
+      supplierId: first.supplierId,
+      name: first.offerName,
+      energy: first.energy,
+      ...(first.option ? { option: first.option } : {}),
+      main: details.main,
+      priceType: details.priceType ?? offerPriceType(newest.priceType),
+      ...(details.priceDescription || newest.rule ? { priceDescription: details.priceDescription ?? newest.rule } : {}),
+      pricing: { kind: 'datedGrids' as const, grids: found.grids },
+      greenPercentage: details.greenPercentage ?? null,
+      ...(details.greenLabel ? { greenLabel: details.greenLabel } : {}),
+      commitmentMonths: details.commitmentMonths ?? null,
+      ...(details.fees ? { fees: details.fees } : {}),
+      validFrom: (found.grids[0] as OfferGrid).validFrom,
+      validUntil: details.validUntil ?? newest.validUntil,
+      pricesCheckedAt: newest.checkedAt,
+      source: newest.source,
+    }
+    return check(OfferSchema, offer, `seed/data/${OFFER_GRIDS_FILE}`, issues, [id])
+  }
+  entries.forEach((entry, i) => {
+    const kind = (entry as { pricing?: { kind?: unknown } } | null)?.pricing?.kind
+    if (kind === 'grids') {
+      const details = check(GridOfferDetails, entry, OFFERS_FILE, issues, [i])
+      const offer = details && fromGrids(details.id, details, `[${i}]`)
+      if (offer) offers.push(offer)
+    } else if (kind === 'fixedGrid' || kind === 'datedGrids') {
+      issues.push({
+        file: OFFERS_FILE,
+        path: `[${i}].pricing`,
+        message: `an offer's grids live in seed/data/${OFFER_GRIDS_FILE} (pricing { "kind": "grids" } here)`,
+      })
+    } else {
+      const offer = check(OfferSchema, entry, OFFERS_FILE, issues, [i])
+      if (offer) {
+        if (grids.has(offer.id))
+          issues.push({
+            file: OFFERS_FILE,
+            path: `[${i}].pricing`,
+            message: `${offer.id} has grids in seed/data/${OFFER_GRIDS_FILE}: its pricing here must be { "kind": "grids" }`,
+          })
+        offers.push(offer)
+      }
+    }
+  })
+  for (const id of grids.keys()) {
+    if (used.has(id) || offers.some((o) => o.id === id)) continue
+    const offer = fromGrids(id, { main: false }, '')
+    if (offer) offers.push(offer)
+  }
+  return offers
+}
+
 /**
  * Offers that would mislead: an unknown supplier, two main offers for one supplier and energy, a
  * supplier with no main offer at all. Per-offer rules (option, dates, grid periods) are the schema's.
@@ -205,6 +302,9 @@ function checkOffers(suppliers: readonly SupplierProfile[], offers: readonly Off
   offers.forEach((offer, i) => {
     if (!known.has(offer.supplierId)) issues.push({ file, path: `[${i}].supplierId`, message: `unknown supplier ${offer.supplierId}` })
     if (!offer.main) return
+    // A main offer gives its supplier's card every figure: none may be left unstated.
+    for (const field of ['priceType', 'greenPercentage', 'commitmentMonths'] as const)
+      if (offer[field] === null) issues.push({ file, path: `[${i}].${field}`, message: 'a main offer must state it' })
     const key = `${offer.supplierId}/${offer.energy}`
     const first = mains.get(key)
     if (first !== undefined)

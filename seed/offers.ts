@@ -1,5 +1,6 @@
 import type { Offer } from '#contract/offers'
 import { isPastOffer } from '#contract/offer-dates'
+import { monthsBefore } from '#contract/offer-freshness'
 import type { Supplier, SupplierProfile } from '#contract/supplier'
 import type { TariffPlan } from '#contract/tariff-plan'
 import { isCurrentPlan } from './derive.ts'
@@ -7,16 +8,6 @@ import type { EditorialFile } from './schema.ts'
 
 /** An offer's figures older than this many months on the seed day are worth checking again. */
 export const OFFER_CHECK_MONTHS = 6
-
-/** The day `months` calendar months before `date` (YYYY-MM-DD), clamped to the month's last day. */
-export function monthsBefore(date: string, months: number): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number]
-  const total = y * 12 + (m - 1) - months
-  const year = Math.floor(total / 12)
-  const month = (total % 12) + 1
-  const last = new Date(Date.UTC(year, month, 0)).getUTCDate()
-  return `${year}-${String(month).padStart(2, '0')}-${String(Math.min(d, last)).padStart(2, '0')}`
-}
 
 /**
  * What `npm run seed` tells ops without refusing the seed: offers past their end date (they have left

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { ArticleSummary } from '#contract/article'
-import { PositiveId } from '#contract/common'
+import { IsoDate, PositiveId, PriceType } from '#contract/common'
+import { OfferId } from '#contract/offers'
 
 /**
  * Shapes of the files in seed/data that are not contract entities as such.
@@ -28,3 +29,24 @@ export const ArticleFrontMatter = z
     message: 'updatedAt must not be before publishedAt',
   })
 export type ArticleFrontMatter = z.infer<typeof ArticleFrontMatter>
+
+/**
+ * An offers.json entry for an offer whose prices are its grids in offer-grids.csv: only what the grids
+ * do not say. Its supplier, name, energy and option are the grids' (one place each); its dates, check
+ * date and source are its grid versions'. A field left out is not stated by any source read (the site
+ * then shows nothing for it); a main offer states all of them.
+ */
+export const GridOfferDetails = z.strictObject({
+  id: OfferId,
+  pricing: z.strictObject({ kind: z.literal('grids') }),
+  main: z.boolean(),
+  priceType: z.optional(PriceType),
+  priceDescription: z.string().min(1).optional(),
+  greenPercentage: z.number().min(0).max(100).optional(),
+  greenLabel: z.string().min(1).optional(),
+  commitmentMonths: z.number().int().min(0).optional(),
+  fees: z.array(z.string().min(1)).optional(),
+  /** Last day the offer can be subscribed, when the supplier announces one. */
+  validUntil: z.optional(IsoDate),
+})
+export type GridOfferDetails = z.infer<typeof GridOfferDetails>

@@ -31,6 +31,8 @@ export function householdFromSearch(search: HouseholdSearch): Household {
     option: search.option ?? HOUSEHOLD_DEFAULTS.option,
     offPeakShare: (search.hc ?? HOUSEHOLD_DEFAULTS.offPeakPercent) / 100,
     tempoColourShares: { blue: 1 - white - red, white, red },
+    // The address carries none of the other structures' shares yet: each cost names the calendar default it used.
+    periodShares: {},
     contract: {
       electricity: contractOf(search.contrat_elec, search.prix_elec, search.abo_elec),
       gas: contractOf(search.contrat_gaz, search.prix_gaz, search.abo_gaz),

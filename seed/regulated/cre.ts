@@ -45,6 +45,23 @@ export interface CreRow {
   /** Cell text by column, as read (written back unchanged, so figures keep the source's digits). */
   cells: Map<string, string>
   values: Map<string, number | null>
+  /**
+   * What an import file says beside the regulator's columns: EDF's monthly subscription when it stood in
+   * for the missing yearly figure, and the row's own sources and confidence, for the grid's source note.
+   */
+  extra?: { monthlySubscription?: string; sources?: string; confidence?: string }
+}
+
+/** Optional columns an import file may add: EDF's monthly TTC subscription, the row's sources and confidence. */
+export const MONTHLY_COLUMN = 'PART_FIXE_TTC_EUR_MOIS'
+const SOURCES_COLUMN = 'SOURCES'
+const CONFIDENCE_COLUMN = 'CONFIANCE'
+
+/** « 15,86 » × 12 → « 190,32 »: to the cent, in the regulator's writing (decimal comma, no trailing zero). */
+function yearlyFromMonthly(monthly: number): string {
+  const cents = Math.round(monthly * 100) * 12
+  const text = (cents / 100).toFixed(2).replace(/\.?0+$/, '')
+  return text.replace('.', ',')
 }
 
 const KNOWN_KVA = new Set<number>(REGULATED_KVA)
@@ -79,13 +96,32 @@ export function parseCreFile(option: ElectricityOption, text: string, file: stri
         message: `unknown meter power « ${cell('P_SOUSCRITE')} » (expected one of ${REGULATED_KVA.join(', ')} kVA)`,
       })
     }
+    const own = new Map(columns.map((c) => [c, cell(c)]))
+    // The regulator's file gives a yearly subscription; where an import file has only EDF's monthly price
+    // (its own grid), the yearly figure is twelve times it, and the grid's source note says so.
+    const monthlyText = cells.get(MONTHLY_COLUMN) ?? ''
+    let monthlyUsed: string | undefined
+    if (cell('PART_FIXE_TTC') === '' && monthlyText !== '') {
+      const monthly = parseDecimal(monthlyText, at(MONTHLY_COLUMN), problems)
+      if (typeof monthly === 'number') {
+        own.set('PART_FIXE_TTC', yearlyFromMonthly(monthly))
+        monthlyUsed = monthlyText
+      }
+    }
     const values = new Map<string, number | null>()
     for (const column of columns.slice(3)) {
-      const value = parseDecimal(cell(column), at(column), problems)
+      const value = parseDecimal(own.get(column) ?? '', at(column), problems)
       if (value !== undefined) values.set(column, value)
     }
+    const sources = cells.get(SOURCES_COLUMN) ?? ''
+    const confidence = cells.get(CONFIDENCE_COLUMN) ?? ''
+    const extra = {
+      ...(monthlyUsed !== undefined ? { monthlySubscription: monthlyUsed } : {}),
+      ...(sources !== '' ? { sources } : {}),
+      ...(confidence !== '' ? { confidence } : {}),
+    }
     if (problems.length === before && start) {
-      rows.push({ option, file, line, start, end, kva, cells: new Map(columns.map((c) => [c, cell(c)])), values })
+      rows.push({ option, file, line, start, end, kva, cells: own, values, ...(Object.keys(extra).length > 0 ? { extra } : {}) })
     }
   }
   return rows

@@ -1,7 +1,8 @@
 /**
- * The regulator's CSV conventions: `;` separator, decimal comma, DD/MM/YYYY dates, no quoting. Files are
- * read as published: a UTF-8 BOM, CRLF line ends and trailing separators are tolerated. Every problem
- * names its file, line and column, so an operator can open the file at the right cell.
+ * The regulator's CSV conventions: `;` separator, decimal comma, DD/MM/YYYY dates. Files are read as
+ * published: a UTF-8 BOM, CRLF line ends and trailing separators are tolerated, and so is a field in
+ * double quotes (the regulator's files have none; a spreadsheet quotes a note that holds a `;`). Every
+ * problem names its file, line and column, so an operator can open the file at the right cell.
  */
 
 export interface CsvProblem {
@@ -29,8 +30,46 @@ export interface CsvTable {
   rows: CsvRow[]
 }
 
-function splitLine(line: string): string[] {
-  const cells = line.split(';').map((cell) => cell.trim())
+/**
+ * One line's cells: `;`-separated, a field may be in double quotes (holding `;`, and `""` for a quote).
+ * Null, with a problem, when a quote is left open.
+ */
+export function splitQuoted(text: string, file: string, line: number, problems: CsvProblem[]): string[] | null {
+  const cells: string[] = []
+  let i = 0
+  while (i <= text.length) {
+    if (text[i] === '"') {
+      let value = ''
+      i += 1
+      for (;;) {
+        if (i >= text.length) {
+          problems.push({ file, line, column: String(cells.length + 1), message: 'a quoted field is not closed' })
+          return null
+        }
+        if (text[i] === '"' && text[i + 1] === '"') {
+          value += '"'
+          i += 2
+        } else if (text[i] === '"') {
+          i += 1
+          break
+        } else {
+          value += text[i]
+          i += 1
+        }
+      }
+      if (i < text.length && text[i] !== ';') {
+        problems.push({ file, line, column: String(cells.length + 1), message: 'text after the closing quote of a field' })
+        return null
+      }
+      cells.push(value.trim())
+      i += 1
+    } else {
+      const end = text.indexOf(';', i)
+      const stop = end === -1 ? text.length : end
+      cells.push(text.slice(i, stop).trim())
+      i = stop + 1
+    }
+  }
   // Trailing separators (spreadsheet exports add them) give empty cells past the last column.
   while (cells.length > 0 && cells[cells.length - 1] === '') cells.pop()
   return cells
@@ -39,7 +78,8 @@ function splitLine(line: string): string[] {
 /** Reads a `;` CSV whose header must hold every `required` column; other columns are ignored. */
 export function readCsv(text: string, file: string, required: readonly string[], problems: CsvProblem[]): CsvTable | null {
   const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/)
-  const header = splitLine(lines[0] ?? '')
+  const header = splitQuoted(lines[0] ?? '', file, 1, problems)
+  if (!header) return null
   let ok = true
   for (const name of required) {
     if (!header.includes(name)) {
@@ -61,7 +101,8 @@ export function readCsv(text: string, file: string, required: readonly string[],
   lines.slice(1).forEach((raw, index) => {
     const line = index + 2
     if (raw.trim() === '') return
-    const values = splitLine(raw)
+    const values = splitQuoted(raw, file, line, problems)
+    if (!values) return
     if (values.length > header.length) {
       problems.push({ file, line, column: String(header.length + 1), message: `${values.length} cells for ${header.length} columns` })
       return

@@ -24,6 +24,8 @@ export interface ImportOptions {
   /** Who published the imported figures and where to check them; defaults name the CRE's open data. */
   publisher?: string
   reference?: string
+  /** How sure the figures are, for the source's note. */
+  note?: string
   today: string
   log: (line: string) => void
   error: (line: string) => void
@@ -86,7 +88,47 @@ export async function importCre(folder: string, options: ImportOptions): Promise
 
   const sources: SourcesFile = { ...current.sources, electricity: [...current.sources.electricity] }
   const before = new Map(current.creRows.map((r) => [rowKey(r), r]))
+  /**
+   * The source of an imported grid: the options given, else what the rows' SOURCES column says; its note
+   * names the powers whose yearly subscription is EDF's monthly price × 12. Null when the rows say
+   * nothing and no option is given (a new grid then names the CRE's file, an existing one keeps its own).
+   */
+  const importedSource = (option: ElectricityOption, start: string) => {
+    const rows = incoming.filter((r) => r.option === option && r.start === start).sort((a, b) => a.kva - b.kva)
+    const listed = [...new Set(rows.flatMap((r) => (r.extra?.sources ? [r.extra.sources] : [])))]
+    const confidence = [...new Set(rows.flatMap((r) => (r.extra?.confidence ? [r.extra.confidence] : [])))]
+    const monthly = rows.filter((r) => r.extra?.monthlySubscription !== undefined).map((r) => r.kva)
+    if (options.reference === undefined && listed.length === 0 && monthly.length === 0) return null
+    const notes = [
+      ...(options.note ? [options.note] : []),
+      ...(confidence.length > 0 ? [`Confiance des sources\u00a0: ${confidence.join(' ; ')}.`] : []),
+      ...(monthly.length > 0
+        ? [
+            `Abonnement à ${monthly.join(', ')}\u00a0kVA\u00a0: prix mensuel TTC de la grille d’EDF × 12, le fichier de la CRE ne donnant pas le montant annuel (les deux documents arrondissent différemment, de moins de 1,50\u00a0€ par an).`,
+          ]
+        : []),
+    ]
+    return {
+      option,
+      effectiveFrom: start,
+      publisher: options.publisher ?? 'Commission de régulation de l’énergie (CRE)',
+      reference:
+        options.reference ??
+        (listed.length > 0
+          ? listed.join(' ; ')
+          : `Fichier open data de la CRE ${CRE_FILES[option]} (« Historique des tarifs réglementés de vente d’électricité »), importé le ${toFrenchDate(options.today)}.`),
+      ...(notes.length > 0 ? { note: notes.join(' ') } : {}),
+    }
+  }
   for (const option of present) {
+    for (const start of [...new Set(incoming.filter((r) => r.option === option).map((r) => r.start))]) {
+      const own = importedSource(option, start)
+      const at = sources.electricity.findIndex((s) => s.option === option && s.effectiveFrom === start)
+      if (own && at >= 0 && JSON.stringify(sources.electricity[at]) !== JSON.stringify(own)) {
+        sources.electricity[at] = own
+        options.log(`${CRE_FILES[option]}: the source of the grid of ${toFrenchDate(start)} is replaced by the imported one.`)
+      } else if (own && at < 0) sources.electricity.push(own)
+    }
     const oldStarts = new Set(current.creRows.filter((r) => r.option === option).map((r) => r.start))
     const newStarts = [...new Set(incoming.filter((r) => r.option === option).map((r) => r.start))].sort()
     const added = newStarts.filter((s) => !oldStarts.has(s))

@@ -40,22 +40,40 @@ const noon = (isoDate: string) => new Date(`${isoDate}T12:00:00+01:00`)
 
 type JsonOffer = {
   id: string
-  supplierId: number
-  validUntil: string | null
-  pricing: { rows?: { kva: number; pricesPerKwh: { base?: number } }[] }
+  supplierId?: number
+  validUntil?: string | null
 }
 
 test.beforeAll(async () => {
   cpSync(join(PROJECT_ROOT, 'seed/data'), dataDir, { recursive: true })
+  const cheapest = savingsFromSeed(await loadSeed(dataDir, today)).cheapest
+  // Prices live in offer-grids.csv: the cheapest offer's 6 kVA row in force today gets 2 c€ cheaper.
+  const gridsPath = join(dataDir, 'offer-grids.csv')
+  const lines = readFileSync(gridsPath, 'utf8').split('\n')
+  const header = (lines[0] ?? '').split(';')
+  const at = (name: string) => header.indexOf(name)
+  const inForce = (cells: string[]) =>
+    (cells[at('valid_from')] ?? '') <= today && ((cells[at('valid_until')] ?? '') === '' || today <= (cells[at('valid_until')] ?? ''))
+  const index = lines.findIndex((line) => {
+    const cells = line.split(';')
+    return cells[at('offer_id')] === cheapest?.offer.id && cells[at('kva')] === '6' && inForce(cells)
+  })
+  const cells = (lines[index] ?? '').split(';')
+  const price = /^base=(\d+\.\d+)$/.exec(cells[at('prices_eur_kwh')] ?? '')?.[1]
+  if (index < 0 || price === undefined) throw new Error('the cheapest market offer should have a Base price at 6 kVA')
+  cells[at('prices_eur_kwh')] = `base=${Math.round((Number(price) - 0.02) * 10_000) / 10_000}`
+  lines[index] = cells.join(';')
+  // The ending supplier's offers end on LAST_DAY: those written in offers.json there, those priced by
+  // their grids through their details there too (an offer the grids alone name gets an entry).
+  const ending = new Set(
+    (await loadSeed(dataDir, today)).offers.filter((o) => o.supplierId === ENDING_SUPPLIER || o.id === ENDING_OFFER.id).map((o) => o.id),
+  )
+  writeFileSync(gridsPath, lines.join('\n'))
   const path = join(dataDir, 'offers.json')
   const offers = JSON.parse(readFileSync(path, 'utf8')) as JsonOffer[]
-  const cheapest = savingsFromSeed(await loadSeed(dataDir, today)).cheapest
-  const row = offers.find((o) => o.id === cheapest?.offer.id)?.pricing.rows?.find((r) => r.kva === 6)
-  if (!row?.pricesPerKwh.base) throw new Error('the cheapest market offer should have a Base price at 6 kVA')
-  row.pricesPerKwh.base = Math.round((row.pricesPerKwh.base - 0.02) * 10_000) / 10_000
-  for (const offer of offers) {
-    if (offer.supplierId === ENDING_SUPPLIER || offer.id === ENDING_OFFER.id) offer.validUntil = LAST_DAY
-  }
+  for (const offer of offers) if (ending.has(offer.id)) offer.validUntil = LAST_DAY
+  for (const id of ending)
+    if (!offers.some((o) => o.id === id)) offers.push({ id, pricing: { kind: 'grids' }, main: false, validUntil: LAST_DAY } as JsonOffer)
   writeFileSync(path, JSON.stringify(offers, null, 2))
   seedCli(['--data', dataDir, ...scope])
 })

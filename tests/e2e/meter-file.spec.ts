@@ -127,7 +127,8 @@ async function expectCosts(page: Page, totals: Record<'base' | 'hphc' | 'tempo',
 test('a year of load curve: the yearly kWh, the 22 h – 6 h share, the peak and the three options’ costs are those of the file', async ({
   page,
 }) => {
-  const file = loadCurveFile({ firstDay: '2025-01-01', days: 365, seed: 11, bom: true, lineEnding: '\r\n', duplicate: [500], omit: [] })
+  // June 2024 to May 2025: the catalogue's Tempo colours start on 1 September 2024.
+  const file = loadCurveFile({ firstDay: '2024-06-01', days: 365, seed: 11, bom: true, lineEnding: '\r\n', duplicate: [500], omit: [] })
   const expected = expectedFigures(file.rows, 365)
   await page.clock.setFixedTime(new Date(`${PRICED_DAY}T12:00:00+02:00`))
   // The cookie choice again, dated by the page's clock: one dated after it would not count.
@@ -140,7 +141,7 @@ test('a year of load curve: the yearly kWh, the 22 h – 6 h share, the peak and
   await expect(figure(page, 'part-heures-creuses')).toHaveText(spaced(percent(expected.offPeak)))
   await expect(figure(page, 'puissance-max')).toHaveText(spaced(`${number(expected.peak / 1000, 1)} kW`))
   await expect(results(page)).toContainText('1 relevé en double')
-  // The colours of 2025 are not all in the catalogue: the calendar's split, and the page says so.
+  // The colours of that year are not all in the catalogue: the calendar's split, and the page says so.
   await expect(page.locator('[data-tempo-source]')).toHaveAttribute('data-tempo-source', 'calendar')
   await page.getByRole('combobox', { name: 'Puissance du compteur (kVA)' }).selectOption(String(KVA))
   await expectCosts(page, expectedTotals(expected, PRICED_DAY, KVA))

@@ -101,17 +101,28 @@ describe('savings claims', () => {
       const before = storedClaims(await loadSeed())
       const { cheapest } = recompute(await loadSeed())
       if (!cheapest) throw new Error('the seed should price at least one market Base offer')
-      // The cheapest offer gets 2 c€ cheaper per kWh: at 5 000 kWh its saving grows by 100 €.
-      const path = join(dir, 'offers.json')
-      const offers = JSON.parse(await readFile(path, 'utf8')) as {
-        id: string
-        pricing: { rows?: { kva: number; pricesPerKwh: { base?: number } }[] }
-      }[]
-      const edited = offers.find((o) => o.id === cheapest.offer.id)
-      const row = edited?.pricing.rows?.find((r) => r.kva === SAVINGS_BASIS.kva)
-      if (!row?.pricesPerKwh.base) throw new Error(`${cheapest.offer.id} should be a fixed grid with a Base price at 6 kVA`)
-      row.pricesPerKwh.base = Math.round((row.pricesPerKwh.base - 0.02) * 10_000) / 10_000
-      await writeFile(path, JSON.stringify(offers, null, 2))
+      // The cheapest offer gets 2 c€ cheaper per kWh: at 5 000 kWh its saving grows by 100 €. Its prices
+      // are its grid in force in offer-grids.csv: the Base price of that grid's 6 kVA row changes.
+      const path = join(dir, 'offer-grids.csv')
+      const lines = (await readFile(path, 'utf8')).split('\n')
+      const columns = (lines[0] ?? '').split(';')
+      const at = (name: string) => columns.indexOf(name)
+      const date = before.date
+      const index = lines.findIndex((line) => {
+        const cells = line.split(';')
+        return (
+          cells[at('offer_id')] === cheapest.offer.id &&
+          cells[at('kva')] === String(SAVINGS_BASIS.kva) &&
+          (cells[at('valid_from')] ?? '') <= date &&
+          ((cells[at('valid_until')] ?? '') === '' || date <= (cells[at('valid_until')] ?? ''))
+        )
+      })
+      const cells = (lines[index] ?? '').split(';')
+      const price = /^base=(\d+\.\d+)$/.exec(cells[at('prices_eur_kwh')] ?? '')?.[1]
+      if (index < 0 || price === undefined) throw new Error(`${cheapest.offer.id} should have a Base price at 6 kVA in its grid in force`)
+      cells[at('prices_eur_kwh')] = `base=${Math.round((Number(price) - 0.02) * 10_000) / 10_000}`
+      lines[index] = cells.join(';')
+      await writeFile(path, lines.join('\n'))
 
       const reseeded = await loadSeed(dir)
       const after = storedClaims(reseeded)

@@ -12,7 +12,7 @@ import type { TariffPlan } from '#contract/tariff-plan'
 import { buildKvEntries } from '../../seed/build.ts'
 import { CARD_KVA, mainOffer } from '../../seed/derive.ts'
 import { DEFAULT_DATA_DIR, loadSeed, SeedValidationError } from '../../seed/load.ts'
-import { monthsBefore } from '../../seed/offers.ts'
+import { monthsBefore } from '#contract/offer-freshness'
 
 let dir: string
 beforeEach(async () => {
@@ -30,6 +30,20 @@ async function editOffers(edit: (offers: JsonRecord[]) => void): Promise<void> {
   edit(data)
   await writeFile(path, JSON.stringify(data, null, 2))
 }
+/** The ids of a supplier's offers: an offer priced by its grids names its supplier in offer-grids.csv, not in offers.json. */
+async function offerIdsOf(supplierId: number): Promise<Set<string>> {
+  return new Set((await loadSeed(dir)).offers.filter((o) => o.supplierId === supplierId).map((o) => o.id))
+}
+async function editGrids(edit: (lines: string[][]) => void): Promise<string[]> {
+  const path = join(dir, 'offer-grids.csv')
+  const lines = (await readFile(path, 'utf8'))
+    .trimEnd()
+    .split('\n')
+    .map((line) => line.split(';'))
+  edit(lines)
+  await writeFile(path, `${lines.map((cells) => cells.join(';')).join('\n')}\n`)
+  return lines[0] ?? []
+}
 async function issuesOf(promise: Promise<unknown>): Promise<string[]> {
   const error = await promise.then(
     () => null,
@@ -46,26 +60,30 @@ function value<T>(entries: ReturnType<typeof buildKvEntries>, key: string): T {
 
 describe('offers in the seed', () => {
   it('refuses an end before the start and a fixed offer without its grid', async () => {
+    let gridded = ''
     await editOffers((offers) => {
       offers[0]!.validFrom = '2026-01-10'
       offers[0]!.validUntil = '2026-01-09'
-      const fixed = offers.find((o) => (o.pricing as JsonRecord).kind === 'fixedGrid')!
-      fixed.pricing = { kind: 'fixedGrid', rows: [] }
+      gridded = String(offers.find((o) => (o.pricing as JsonRecord).kind === 'grids')!.id)
+    })
+    // Its grid rows leave offer-grids.csv.
+    await editGrids((lines) => {
+      for (let i = lines.length - 1; i > 0; i--) if (lines[i]![0] === gridded) lines.splice(i, 1)
     })
     const issues = await issuesOf(loadSeed(dir))
     expect(issues).toEqual(
       expect.arrayContaining([
         'seed/data/offers.json: [0].validUntil: validUntil is before validFrom',
-        expect.stringMatching(/^seed\/data\/offers\.json: \[\d+\]\.pricing\.rows: /),
+        expect.stringMatching(new RegExp(`^seed/data/offers\\.json: \\[\\d+\\]: no grid of ${gridded} in seed/data/offer-grids\\.csv`)),
       ]),
     )
   })
 
   it('refuses an unknown supplier, a duplicate id and a second main offer for one supplier and energy', async () => {
     await editOffers((offers) => {
+      // A second main electricity offer of supplier 2, written in full in offers.json.
+      offers.push({ ...offers[0]!, id: 'engie-second-main', supplierId: 2 })
       offers[0]!.supplierId = 999
-      const main = offers.find((o) => o.main === true && o.supplierId === 2 && o.energy === 'electricity')!
-      offers.push({ ...main, id: 'engie-second-main' })
       offers.push({ ...offers[3]!, main: false })
     })
     const issues = await issuesOf(loadSeed(dir))
@@ -81,24 +99,30 @@ describe('offers in the seed', () => {
   it('refuses an electricity offer without option, a grid with the wrong periods, a regulated discount on gas', async () => {
     await editOffers((offers) => {
       delete offers[0]!.option
-      const fixed = offers.find((o) => (o.pricing as JsonRecord).kind === 'fixedGrid')!
-      fixed.pricing = { kind: 'fixedGrid', rows: [{ kva: 6, subscriptionPerMonth: 15, pricesPerKwh: { peak: 0.2 } }] }
       const gas = offers.find((o) => o.energy === 'gas')!
       gas.pricing = { kind: 'regulatedDiscount', kwhDiscountPercent: 5, subscriptionDiscountPercent: 0 }
+    })
+    // A Base grid row priced as HP/HC.
+    let line = 0
+    await editGrids((lines) => {
+      const header = lines[0]!
+      line = lines.findIndex((cells) => cells[header.indexOf('option')] === 'base') + 1
+      lines[line - 1]![header.indexOf('prices_eur_kwh')] = 'peak=0.2'
     })
     const issues = await issuesOf(loadSeed(dir))
     expect(issues).toEqual(
       expect.arrayContaining([
         'seed/data/offers.json: [0].option: an electricity offer needs its option',
-        expect.stringMatching(/^seed\/data\/offers\.json: \[\d+\]\.pricing\.rows\[0\]\.pricesPerKwh: expected the periods base/),
+        `seed/data/offer-grids.csv: line ${line}, column prices_eur_kwh: « peak » is not a period of the base option`,
         expect.stringMatching(/^seed\/data\/offers\.json: \[\d+\]\.pricing: only electricity has a regulated tariff/),
       ]),
     )
   })
 
   it('refuses a supplier without any main offer', async () => {
+    const ids = await offerIdsOf(3)
     await editOffers((offers) => {
-      for (const o of offers) if (o.supplierId === 3) o.main = false
+      for (const o of offers) if (ids.has(String(o.id))) o.main = false
     })
     expect(await issuesOf(loadSeed(dir))).toContain('seed/data/offers.json: : supplier 3 (TotalEnergies) has no main offer')
   })
@@ -124,8 +148,9 @@ describe('offers in the seed', () => {
     const cheapestBefore = value<{ supplierId: number }[]>(buildKvEntries(before), kvKeys.cheapestElectricityOffers)
     const target = cheapestBefore[0]?.supplierId
     if (target === undefined) throw new Error('the cheapest table should not be empty')
+    const ids = await offerIdsOf(target)
     await editOffers((offers) => {
-      for (const o of offers) if (o.supplierId === target) o.validUntil = '2026-11-22'
+      for (const o of offers) if (ids.has(String(o.id))) o.validUntil = '2026-11-22'
     })
     const after = await loadSeed(dir, '2026-11-23')
     const entries = buildKvEntries(after)
@@ -167,8 +192,9 @@ describe('offers in the seed', () => {
 
   it('lists every offer of a supplier on its detail, past ones included, and the last day of its main offers', async () => {
     const supplierId = (await loadSeed(dir, '2026-11-23')).suppliers[0]?.id
+    const ids = await offerIdsOf(supplierId ?? 0)
     await editOffers((offers) => {
-      const own = offers.filter((o) => o.supplierId === supplierId)
+      const own = offers.filter((o) => ids.has(String(o.id)))
       for (const o of own) if (o.main) o.validUntil = '2026-12-31'
       const other = own.find((o) => !o.main)
       if (other) other.validUntil = '2026-11-01'

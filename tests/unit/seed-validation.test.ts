@@ -112,17 +112,20 @@ describe('seed validation', () => {
   })
 
   it('makes the CLI exit non-zero on --dry-run with a broken file, naming file and field', async () => {
-    // Prices live in the offers now: a price that is not a number is refused there, at its exact path.
-    await editJson('offers.json', (offers) => {
-      const fixed = offers.find((o) => (o.pricing as JsonRecord).kind === 'fixedGrid')!
-      ;((fixed.pricing as { rows: JsonRecord[] }).rows[0]!.pricesPerKwh as JsonRecord).base = 'cher'
-    })
+    // Prices live in the offer grids: a price that is not a number is refused there, at its line and column.
+    const path = join(dir, 'offer-grids.csv')
+    const lines = (await readFile(path, 'utf8')).split('\n')
+    const header = (lines[0] ?? '').split(';')
+    const cells = (lines[1] ?? '').split(';')
+    cells[header.indexOf('prices_eur_kwh')] = 'base=cher'
+    lines[1] = cells.join(';')
+    await writeFile(path, lines.join('\n'))
     const result = await run(process.execPath, ['--import', 'tsx', 'seed/cli.ts', '--dry-run', '--data', dir]).then(
       () => ({ code: 0, stderr: '' }),
       (e: { code: number; stderr: string }) => e,
     )
     expect(result.code).not.toBe(0)
     expect(result.stderr).toContain('Seed data is invalid; nothing was written.')
-    expect(result.stderr).toMatch(/seed\/data\/offers\.json: \[\d+\]\.pricing\.rows\[0\]\.pricesPerKwh\.base: /)
+    expect(result.stderr).toContain('seed/data/offer-grids.csv: line 2, column prices_eur_kwh: « cher » (base) is not a price')
   }, 30_000)
 })

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { kvKeys } from '#contract/catalogue'
 import { franceDate, gridsInForce, OPTION_PERIODS } from '#contract/regulated-dates'
 import { isCurrentOffer } from '#contract/offer-dates'
+import { gridInForce } from '#contract/offer-pricing'
 import { OfferCatalogue, OffersAnswer } from '#contract/offers'
 import { api, readError } from './support.ts'
 
@@ -105,9 +106,14 @@ describe('GET /api/offers', () => {
       if (offer.prices.status === 'priced') expect(offer.prices.rows.map((r) => r.kva)).toEqual([9])
       else expect(offer.prices.reason.length).toBeGreaterThan(0)
     }
-    // An offer whose own grid lacks 9 kVA is listed apart with that reason, not dropped.
+    // An offer whose own grid in force lacks 9 kVA is listed apart with that reason, not dropped.
+    const today = franceDate(new Date())
     const sixOnly = catalogue.offers.find(
-      (o) => o.option === 'base' && o.pricing.kind === 'fixedGrid' && o.pricing.rows.every((r) => r.kva !== 9),
+      (o) =>
+        o.option === 'base' &&
+        isCurrentOffer(o, today) &&
+        o.pricing.kind === 'datedGrids' &&
+        gridInForce(o.pricing.grids, today)?.rows.every((r) => r.kva !== 9),
     )
     if (sixOnly)
       expect(nine.offers.find((o) => o.id === sixOnly.id)?.prices).toEqual({
@@ -141,5 +147,68 @@ describe('GET /api/offers', () => {
     const write = await api('/api/offers', { method: 'POST' })
     expect(write.status).toBe(405)
     expect(write.headers.get('Allow')).toBe('GET, HEAD')
+  })
+})
+
+describe('GET /api/offers on 26 November 2026, the issue’s day', () => {
+  const DAY = '2026-11-26'
+  // Six months before the day: an offer checked earlier is stale (written here again, apart from the contract).
+  const OLDEST = '2026-05-26'
+  const regulatedFrom = (grids: OfferCatalogue['grids']) =>
+    grids
+      .filter((g) => g.effectiveFrom <= DAY && (g.effectiveTo === null || DAY < g.effectiveTo))
+      .map((g) => g.effectiveFrom)
+      .sort()
+      .at(-1) ?? null
+
+  /** Market offers (not the regulated tariff itself) priced that day, not stale, checked within six months. */
+  async function currentMarket(query: string) {
+    const answer = await offersOn(`?energy=electricity&date=${DAY}${query}`)
+    return answer.offers.filter(
+      (o) => o.pricing.kind !== 'regulatedDiscount' && o.prices.status === 'priced' && !o.stale && o.pricesCheckedAt >= OLDEST,
+    )
+  }
+
+  it('marks stale every offer checked more than six months before, or indexed on a regulated grid replaced since', async () => {
+    const answer = await offersOn(`?date=${DAY}`)
+    const from = regulatedFrom(stored().grids)
+    expect(answer.offers.some((o) => o.stale)).toBe(true)
+    expect(answer.offers.some((o) => !o.stale)).toBe(true)
+    for (const offer of answer.offers) {
+      const version =
+        offer.pricing.kind === 'datedGrids'
+          ? offer.pricing.grids.find((g) => g.validFrom <= DAY && (g.validUntil === null || DAY <= g.validUntil))
+          : undefined
+      expect(offer.pricesCheckedAt, offer.id).toBe(version?.checkedAt ?? offer.pricesCheckedAt)
+      const replaced = version?.priceType === 'regulated' && from !== null && version.validFrom < from
+      expect(offer.stale, offer.id).toBe(offer.pricesCheckedAt < OLDEST || replaced)
+    }
+  })
+
+  it.each([6, 9])('prices at least 10 current market Base offers at %i kVA', async (kva) => {
+    const offers = await currentMarket(`&option=base&kva=${kva}`)
+    expect(offers.length).toBeGreaterThanOrEqual(10)
+    for (const offer of offers) if (offer.prices.status === 'priced') expect(offer.prices.rows.map((r) => r.kva)).toEqual([kva])
+  })
+
+  it.each([6, 9])('prices at least 8 current market HP/HC offers at %i kVA', async (kva) => {
+    expect((await currentMarket(`&option=hphc&kva=${kva}`)).length).toBeGreaterThanOrEqual(8)
+  })
+
+  it('prices at least one current offer of a structure beyond Base, HP/HC and Tempo', async () => {
+    const offers = await currentMarket('&kva=6')
+    const others = offers.filter((o) => o.option !== undefined && !['base', 'hphc', 'tempo'].includes(o.option))
+    expect(others.length).toBeGreaterThan(0)
+    for (const offer of others) {
+      if (offer.prices.status !== 'priced') continue
+      const periods = Object.keys(offer.prices.rows[0]?.pricesPerKwh ?? {})
+      expect(periods.length, offer.id).toBeGreaterThan(1)
+    }
+  })
+
+  it('lists the stale offers too, so nothing the catalogue knows is hidden', async () => {
+    const all = await offersOn(`?energy=electricity&date=${DAY}`)
+    const current = stored().offers.filter((o) => o.energy === 'electricity' && isCurrentOffer(o, DAY))
+    expect(all.offers.map((o) => o.id).sort()).toEqual(current.map((o) => o.id).sort())
   })
 })

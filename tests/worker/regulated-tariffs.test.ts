@@ -25,6 +25,23 @@ function base6(answer: RegulatedTariffsAnswer) {
 }
 
 describe('GET /api/regulated-tariffs', () => {
+  it('gives on 26 November 2026 every power of the grid of 1 August 2026, no figure missing', async () => {
+    const answer = await tariffsOn('?date=2026-11-26')
+    const expected = { base: [3, 6, 9, 12, 15, 18, 24, 30, 36], hphc: [6, 9, 12, 15, 18, 24, 30, 36], tempo: [6, 9] }
+    for (const [option, powers] of Object.entries(expected)) {
+      const grid = answer.inForce.find((g) => g.option === option)
+      expect(grid?.effectiveFrom, option).toBe('2026-08-01')
+      for (const kva of powers) {
+        const row = grid?.powers.find((p) => p.kva === kva)
+        expect(row?.subscriptionPerYear.ttc, `${option} ${kva} kVA`).not.toBeNull()
+        expect(row?.subscriptionPerMonthTtc, `${option} ${kva} kVA`).not.toBeNull()
+        const prices = Object.values(row?.pricesPerKwh ?? {}) as { ttc: number | null }[]
+        expect(prices.length, `${option} ${kva} kVA`).toBeGreaterThan(0)
+        for (const price of prices) expect(price.ttc, `${option} ${kva} kVA`).not.toBeNull()
+      }
+    }
+  })
+
   it('gives 0,2016 €/kWh in Base at 6 kVA on 1 March 2025 (the grid of 1 February 2025)', async () => {
     const answer = await tariffsOn('?date=2025-03-01')
     expect(answer.date).toBe('2025-03-01')

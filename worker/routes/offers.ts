@@ -4,7 +4,9 @@ import { z } from 'zod'
 import type { OfferView } from '#contract/offers'
 import { isCurrentOffer } from '#contract/offer-dates'
 import { OFFERS_QUERY_MESSAGES, OfferCatalogue, OffersAnswer, OffersQuery } from '#contract/offers'
-import { offerPrices, offerPricesAt } from '#contract/offer-pricing'
+import { gridInForce, offerPrices, offerPricesAt } from '#contract/offer-pricing'
+import { isStaleOffer, regulatedGridStart } from '#contract/offer-freshness'
+import { OFFER_OPTIONS } from '#contract/offer-structures'
 import { franceDate } from '#contract/regulated-dates'
 import { serveCatalogueAnswer } from '../http/catalogue-response.ts'
 import { apiError, methodNotAllowed } from '../http/errors.ts'
@@ -26,7 +28,7 @@ offers.get(
   describeCatalogueRead({
     summary: 'Les offres en cours un jour donné, avec leurs prix',
     description:
-      'Chaque offre en cours (une offre dont la date de fin est passée n’y figure plus), filtrée par énergie, option et puissance ; les offres sans prix relevé viennent après les autres, avec la raison. Les prix sont TTC, l’abonnement par mois.',
+      'Chaque offre en cours (une offre dont la date de fin est passée n’y figure plus), filtrée par énergie, option et puissance ; les offres sans prix relevé viennent après les autres, avec la raison. Les prix sont TTC, l’abonnement par mois. Une offre à grilles datées est donnée avec la grille en vigueur ce jour-là (sa date de relevé et sa source). « stale » vaut true quand ses prix ne sont pas confirmés comme actuels ce jour-là : relevés plus de 6 mois avant, ou indexés sur une grille du tarif réglementé remplacée depuis ; le site les liste à part, sans les classer.',
     body: OffersAnswer,
     // Together, the examples ask for offers the seeded catalogue prices.
     parameters: [
@@ -38,7 +40,7 @@ offers.get(
       }),
       queryParameter({
         name: 'option',
-        description: 'Option d’électricité : « base », « hphc » ou « tempo ».',
+        description: `Option ou structure de prix : ${OFFER_OPTIONS.map((o) => `« ${o} »`).join(', ')}.`,
         schema: OffersQuery.shape.option.def.innerType,
         example: 'base',
       }),
@@ -80,11 +82,19 @@ offers.get(
     const date = parsed.data.date ?? franceDate(new Date())
     return serveCatalogueAnswer(c, kvKeys.offers, date, (stored) => {
       const catalogue = OfferCatalogue.parse(stored)
+      const regulatedFrom = regulatedGridStart(catalogue.grids, date)
       const views: OfferView[] = catalogue.offers
         .filter((o) => isCurrentOffer(o, date) && (!energy || o.energy === energy) && (!option || o.option === option))
         .map((o) => {
           const prices = offerPrices(o, catalogue.grids, date)
-          return { ...o, prices: kva === undefined ? prices : offerPricesAt(prices, kva) }
+          // An offer with dated grids is dated and sourced by the version in force that day.
+          const grid = o.pricing.kind === 'datedGrids' ? gridInForce(o.pricing.grids, date) : undefined
+          return {
+            ...o,
+            ...(grid ? { pricesCheckedAt: grid.checkedAt, source: grid.source } : {}),
+            prices: kva === undefined ? prices : offerPricesAt(prices, kva),
+            stale: isStaleOffer(o, date, regulatedFrom),
+          }
         })
       // Offers that cannot be priced come after the others, never hidden.
       const ordered = [...views.filter((v) => v.prices.status === 'priced'), ...views.filter((v) => v.prices.status === 'unpriced')]

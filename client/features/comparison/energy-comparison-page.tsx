@@ -4,7 +4,7 @@ import type { ReactNode } from 'react'
 import type { Household } from '#contract/household'
 import type { Energy } from '#contract/offers'
 import type { SupplierSummary } from '#contract/supplier'
-import { OPTION_NAMES } from '#contract/option-names'
+import { OFFER_OPTION_NAMES, OPTION_NAMES } from '#contract/option-names'
 import { gridsInForce } from '#contract/regulated-dates'
 import { formatEuros, formatLongDate, formatMonthYear, numberFormat } from '../../lib/format.ts'
 import { FILE_PROFILE_KEYS, REGULATED_CONTRACT, type HouseholdSearch } from '../../lib/household-profile.ts'
@@ -148,7 +148,7 @@ export function EnergyComparisonPage({ page, regulated }: EnergyComparisonPagePr
     .concat(ranking.uncosted.map((u) => u.offer))
     .map((offer) => ({
       id: offer.id,
-      label: `${offer.supplierName} – ${offer.name}${offer.option ? ` (${OPTION_NAMES[offer.option]})` : ''}`,
+      label: `${offer.supplierName} – ${offer.name}${offer.option ? ` (${OFFER_OPTION_NAMES[offer.option]})` : ''}`,
     }))
     .sort((a, b) => a.label.localeCompare(b.label, 'fr'))
   const contractKey = (energy === 'electricity' ? search.contrat_elec : search.contrat_gaz) ?? REGULATED_CONTRACT

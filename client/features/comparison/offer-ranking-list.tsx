@@ -1,11 +1,12 @@
 import { useId, type ReactNode } from 'react'
 import type { Household } from '#contract/household'
 import type { Energy } from '#contract/offers'
-import { OPTION_NAMES } from '#contract/option-names'
+import { OFFER_OPTION_NAMES, OPTION_NAMES } from '#contract/option-names'
+import { type OfferOptionName, REGULATED_COUNTERPART } from '#contract/offer-structures'
 import type { ElectricityOptionName } from '#contract/regulated-dates'
 import { formatEuros, formatLongDate, formatNumber, withPrepositionA } from '../../lib/format.ts'
 import { costDifferenceLabel } from '../../lib/supplier-display.ts'
-import type { CostedOffer, OfferRanking, Saving } from './offer-ranking.ts'
+import type { CostedOffer, OfferRanking, Saving, StaleOffer } from './offer-ranking.ts'
 import * as styles from './offer-ranking-list.css.ts'
 
 const REGULATED_NAME: Record<ElectricityOptionName | 'gas', string> = {
@@ -23,7 +24,7 @@ function SavingLine({ saving, against }: { saving: Saving | null; against: strin
 }
 
 type RowContext = {
-  group: ElectricityOptionName | 'gas'
+  group: OfferOptionName | 'gas'
   kva: number
   energy: Energy
   /** False when the current contract is this group's regulated tariff: the two savings would repeat each other. */
@@ -45,9 +46,18 @@ function OfferRow({ item, rank, context }: { item: CostedOffer; rank: number; co
         <p className={styles.detail}>
           Énergie {formatEuros(item.energyCost)} + abonnement {formatEuros(item.subscriptionCost)}
           {energy === 'electricity' ? ` (${kva}\u00a0kVA)` : ''}
-          {offer.commitmentMonths > 0 ? ` · engagement ${offer.commitmentMonths}\u00a0mois` : ' · sans engagement'}
-          {offer.greenPercentage > 0 ? ` · ${formatNumber(offer.greenPercentage)}\u00a0% vert` : ''}
+          {offer.commitmentMonths === null
+            ? ''
+            : offer.commitmentMonths > 0
+              ? ` · engagement ${offer.commitmentMonths}\u00a0mois`
+              : ' · sans engagement'}
+          {offer.greenPercentage !== null && offer.greenPercentage > 0 ? ` · ${formatNumber(offer.greenPercentage)}\u00a0% vert` : ''}
         </p>
+        {item.assumptions.length > 0 ? (
+          <p className={styles.detail} data-assumptions="">
+            Calculé avec {item.assumptions.map((a) => a.label).join(', ')}.
+          </p>
+        ) : null}
         <p className={styles.detail}>
           {item.regulatedGridFrom ? `Grille réglementée du ${formatLongDate(item.regulatedGridFrom)} · ` : ''}
           Prix relevés le {formatLongDate(offer.pricesCheckedAt)} · Source&nbsp;:{' '}
@@ -62,7 +72,7 @@ function OfferRow({ item, rank, context }: { item: CostedOffer; rank: number; co
       </div>
       <div className={styles.cost}>
         <p className={styles.total}>{formatEuros(item.total)}&nbsp;/&nbsp;an</p>
-        <SavingLine saving={item.vsRegulated} against={REGULATED_NAME[group]} />
+        <SavingLine saving={item.vsRegulated} against={REGULATED_NAME[group === 'gas' ? 'gas' : REGULATED_COUNTERPART[group]]} />
         {showCurrent ? <SavingLine saving={item.vsCurrent} against="mon contrat actuel" /> : null}
       </div>
     </li>
@@ -89,14 +99,39 @@ function RankedList({ items, context, label, start = 1 }: { items: CostedOffer[]
 }
 
 /** The assumption another option is costed under, from the household's stated shares. */
-function assumption(option: ElectricityOptionName, household: Household): string {
+function assumption(option: OfferOptionName, household: Household): string {
   const off = `${formatNumber(household.offPeakShare * 100)}\u00a0% en heures creuses`
   if (option === 'hphc') return `hypothèse\u00a0: ${off}`
   if (option === 'tempo') {
     const { blue, white, red } = household.tempoColourShares
     return `hypothèse\u00a0: ${formatNumber(blue * 100, 1)}\u00a0% de la consommation les jours bleus, ${formatNumber(white * 100, 1)}\u00a0% les blancs, ${formatNumber(red * 100, 1)}\u00a0% les rouges, ${off}`
   }
-  return 'une seule période'
+  if (option === 'base') return 'une seule période'
+  return 'répartition de la consommation indiquée sous chaque offre'
+}
+
+/** Offers whose prices no source has confirmed as current: apart, each with the day it was last checked. */
+function StaleList({ items }: { items: StaleOffer[] }) {
+  return (
+    <div className={styles.section}>
+      <h3 className={styles.subtitle}>Prix non confirmés depuis plus de 6&nbsp;mois ({items.length})</h3>
+      <ul className={styles.plainList} aria-label="Offres aux prix non confirmés">
+        {items.map(({ offer, checkedAt, reason }) => (
+          <li key={offer.id} className={styles.plainRow} data-offer-id={offer.id} data-stale="">
+            <p className={styles.name}>
+              {offer.supplierName}&nbsp;– {offer.name}
+              {offer.option ? ` (${OFFER_OPTION_NAMES[offer.option]})` : ''}
+            </p>
+            <p className={styles.detail}>
+              Prix relevés le {formatLongDate(checkedAt)}
+              {reason === 'regulatedGridReplaced' ? ', sur une grille du tarif réglementé remplacée depuis' : ''}&nbsp;: non classée avec
+              les offres en cours.
+            </p>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
 }
 
 export type OfferRankingListProps = {
@@ -121,7 +156,7 @@ export function OfferRankingList({ ranking, household, energy, interlude }: Offe
   const consumption = energy === 'electricity' ? household.electricityKwh : household.gasKwh
   const group = ranking.option ?? 'gas'
   const regulatedContract = ranking.current.contract.kind === 'regulated'
-  const context = (of: ElectricityOptionName | 'gas'): RowContext => ({
+  const context = (of: OfferOptionName | 'gas'): RowContext => ({
     group: of,
     kva: household.kva,
     energy,
@@ -164,12 +199,12 @@ export function OfferRankingList({ ranking, household, energy, interlude }: Offe
       {ranking.others.map(({ option, ranked }) => (
         <div key={option} className={styles.section}>
           <h3 className={styles.subtitle}>
-            Avec l’option {OPTION_NAMES[option]} ({assumption(option, household)})
+            Avec l’option {OFFER_OPTION_NAMES[option]} ({assumption(option, household)})
           </h3>
           <RankedList
             items={ranked}
             context={context(option)}
-            label={`Offres ${OPTION_NAMES[option]}, de la moins chère à la plus chère`}
+            label={`Offres ${OFFER_OPTION_NAMES[option]}, de la moins chère à la plus chère`}
           />
         </div>
       ))}
@@ -182,7 +217,7 @@ export function OfferRankingList({ ranking, household, energy, interlude }: Offe
               <li key={offer.id} className={styles.plainRow} data-offer-id={offer.id} data-total="">
                 <p className={styles.name}>
                   {offer.supplierName}&nbsp;– {offer.name}
-                  {offer.option ? ` (${OPTION_NAMES[offer.option]})` : ''}
+                  {offer.option ? ` (${OFFER_OPTION_NAMES[offer.option]})` : ''}
                 </p>
                 <p className={styles.detail}>
                   {reason} Informations relevées le {formatLongDate(offer.pricesCheckedAt)}.
@@ -192,6 +227,8 @@ export function OfferRankingList({ ranking, household, energy, interlude }: Offe
           </ul>
         </div>
       ) : null}
+
+      {ranking.stale.length > 0 ? <StaleList items={ranking.stale} /> : null}
     </section>
   )
 }

@@ -34,9 +34,10 @@ function offer(id: string, overrides: Partial<OfferView>): OfferView {
     commitmentMonths: 0,
     validFrom: '2025-01-01',
     validUntil: null,
-    pricesCheckedAt: '2025-08-05',
+    pricesCheckedAt: '2026-11-01',
     source: { title: 'Essai' },
     prices: { status: 'unpriced', reason: 'Pas de prix.' },
+    stale: false,
     ...overrides,
   }
 }
@@ -91,6 +92,55 @@ describe('ranking offers for a household', () => {
     const hpHc = ranking.others.find((o) => o.option === 'hphc')
     expect(hpHc?.ranked.map((r) => [r.offer.id, r.total])).toEqual([['hc', 800]])
     expect(ranking.uncosted).toEqual([{ offer: offers[3], reason: 'Pas de prix.' }])
+  })
+
+  it('lists apart, with its check date, an offer whose prices were checked more than six months before the day', () => {
+    const old = offer('ancien', { pricing: fixed(0.1, 5), pricesCheckedAt: '2026-05-23' })
+    const oldUnpriced = offer('ancien-sans-prix', { pricesCheckedAt: '2025-01-01' })
+    const result = rankOffers({
+      energy: 'electricity',
+      offers: [...offers, old, oldUnpriced],
+      grids,
+      date: '2026-11-24',
+      household,
+      gasReference: null,
+    })
+    // 2026-05-23 is more than six months before 2026-11-24: the cheapest offer is not ranked, but shown apart.
+    expect(result.ranked.map((r) => r.offer.id)).not.toContain('ancien')
+    expect(result.stale).toEqual([{ offer: old, checkedAt: '2026-05-23', reason: 'old' }])
+    // An offer with no price at all keeps its reason among those without a cost.
+    expect(result.uncosted.map((u) => u.offer.id)).toContain('ancien-sans-prix')
+    const fresh = rankOffers({
+      energy: 'electricity',
+      offers: [...offers, { ...old, pricesCheckedAt: '2026-05-24' }],
+      grids,
+      date: '2026-11-24',
+      household,
+      gasReference: null,
+    })
+    expect(fresh.ranked[0]?.offer.id).toBe('ancien')
+    expect(fresh.stale).toEqual([])
+  })
+
+  it('ranks a week-end offer in its own group, names the default share it used, and compares it with the Base tariff', () => {
+    const weekend = offer('we', {
+      option: 'weekend',
+      pricing: { kind: 'fixedGrid', rows: [{ kva: 6, subscriptionPerMonth: 12, pricesPerKwh: { weekday: 0.22, weekend: 0.15 } }] },
+    })
+    const result = rankOffers({
+      energy: 'electricity',
+      offers: [...offers, weekend],
+      grids,
+      date: '2026-11-24',
+      household,
+      gasReference: null,
+    })
+    const group = result.others.find((o) => o.option === 'weekend')
+    const costed = group?.ranked[0]
+    // 3 500 kWh, 2/7 of them at the week-end price: 1 000 × 0,15 + 2 500 × 0,22 + 12 × 12 = 844; Tarif Bleu Base 850.
+    expect(costed?.total).toBe(844)
+    expect(costed?.assumptions.map((a) => a.label)).toEqual(['part week-end\u00a0: 2/7 du calendrier (par défaut)'])
+    expect(costed?.vsRegulated?.euros).toBeCloseTo(6, 10)
   })
 
   it('leaves out an offer that has ended by the visitor’s day', () => {

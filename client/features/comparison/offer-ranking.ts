@@ -1,8 +1,11 @@
 import type { CostProfile, CurrentContract, Household } from '#contract/household'
 import { yearlyCost } from '#contract/offer-cost'
 import { isCurrentOffer } from '#contract/offer-dates'
+import { offerStaleness, regulatedGridStart } from '#contract/offer-freshness'
+import type { ShareAssumption } from '#contract/offer-shares'
+import { OFFER_OPTIONS, type OfferOptionName, REGULATED_COUNTERPART } from '#contract/offer-structures'
 import type { Energy, OfferView } from '#contract/offers'
-import type { PricedOffer } from '#contract/offer-pricing'
+import { offerPrices, type PricedOffer } from '#contract/offer-pricing'
 import { ELECTRICITY_OPTIONS, type ElectricityOptionName } from '#contract/regulated-dates'
 import type { RegulatedGrid } from '#contract/regulated-tariffs'
 import { tempoPeriodShares } from '../../lib/household.ts'
@@ -11,8 +14,10 @@ import { tempoPeriodShares } from '../../lib/household.ts'
  * The ranking of every offer of the catalogue for one household, on the visitor's day: each offer's
  * all-in yearly cost (use × the price of each period + 12 × the subscription at the household's power),
  * cheapest first, with the saving against the regulated tariff of the offer's option and against the
- * household's current contract. Offers of the other options are ranked apart, under the household's
- * stated off-peak and Tempo assumptions; an offer that cannot be costed is kept, with its reason. Pure
+ * household's current contract. Offers of the other options and price structures are ranked apart, under
+ * the household's stated shares or the calendar's defaults (named on each offer that used one); an offer
+ * whose prices are not confirmed as current (docs/decisions/0055) is listed apart with its check date,
+ * never ranked; an offer that cannot be costed is kept, with its reason. Pure
  * and without zod: the comparison pages run it in the browser whenever the profile changes.
  */
 
@@ -29,6 +34,8 @@ export interface CostedOffer {
   total: number
   /** The regulated grid an indexed offer is priced from, for its row's date. */
   regulatedGridFrom?: string
+  /** The calendar defaults the cost took in place of the household's own shares, each to be named on the row. */
+  assumptions: ShareAssumption[]
   vsRegulated: Saving | null
   vsCurrent: Saving | null
 }
@@ -36,6 +43,15 @@ export interface CostedOffer {
 export interface UncostedOffer {
   offer: OfferView
   reason: string
+}
+
+/** An offer whose prices are not confirmed as current on the day: shown apart, with the date they were checked. */
+export interface StaleOffer {
+  offer: OfferView
+  /** The newest day a source showed its prices as current. */
+  checkedAt: string
+  /** `old`: checked more than six months before; `regulatedGridReplaced`: indexed on a regulated grid since replaced. */
+  reason: 'old' | 'regulatedGridReplaced'
 }
 
 /** What the household pays today, as far as the page can tell. */
@@ -47,10 +63,12 @@ export interface OfferRanking {
   option: ElectricityOptionName | null
   /** The offers of the household's option (every gas offer), cheapest first. */
   ranked: CostedOffer[]
-  /** Electricity: the offers of each other option, cheapest first, under the profile's assumptions. */
-  others: { option: ElectricityOptionName; ranked: CostedOffer[] }[]
+  /** Electricity: the offers of each other option or structure, cheapest first, under the profile's assumptions. */
+  others: { option: OfferOptionName; ranked: CostedOffer[] }[]
   /** Every current offer that cannot be costed for this profile, in catalogue order. */
   uncosted: UncostedOffer[]
+  /** Offers whose prices are not confirmed as current on `date` (« Prix non confirmés depuis plus de 6 mois »), oldest check first. */
+  stale: StaleOffer[]
   /** The regulated reference of each option (electricity) or the prix repère (gas): yearly cost or null. */
   regulated: Partial<Record<ElectricityOptionName | 'gas', number | null>>
   current: CurrentCost
@@ -67,6 +85,7 @@ export function costProfile(household: Household, energy: Energy): CostProfile {
     kva: household.kva,
     offPeakShare: household.offPeakShare,
     tempoSplit: tempoPeriodShares(household),
+    shares: household.periodShares,
   }
 }
 
@@ -108,39 +127,57 @@ export function rankOffers({ energy, offers, grids, date, household, gasReferenc
     energy === 'gas' ? gasReference : (regulated[household.option] ?? null),
   )
 
-  const byOption = new Map<ElectricityOptionName | 'gas', CostedOffer[]>()
+  const byOption = new Map<OfferOptionName | 'gas', CostedOffer[]>()
   const uncosted: UncostedOffer[] = []
+  const stale: StaleOffer[] = []
+  const regulatedFrom = regulatedGridStart(grids, date)
   for (const offer of offers) {
     // The API picked the offers for its own day; the visitor's may be later, and an offer that has
     // ended by then is gone.
     if (!isCurrentOffer(offer, date)) continue
+    // Judged on the visitor's day too: prices confirmed when the API answered may have aged since. An
+    // offer with no price at all keeps its reason below: there is no price to call unconfirmed.
+    const freshness = offerStaleness(offer, date, regulatedFrom)
+    if (freshness.stale && offerPrices(offer, grids, date).status === 'priced') {
+      stale.push({ offer, checkedAt: freshness.checkedAt, reason: freshness.reason })
+      continue
+    }
     const cost = yearlyCost(offer, grids, date, profile)
     if (cost.status === 'notCosted') {
       uncosted.push({ offer, reason: cost.reason })
       continue
     }
     const group = energy === 'gas' ? 'gas' : (offer.option ?? 'base')
-    const reference = regulated[group] ?? null
+    // A market structure is measured against the Tarif Bleu a household on that meter setting would hold.
+    const reference = regulated[group === 'gas' ? 'gas' : REGULATED_COUNTERPART[group]] ?? null
     const costed: CostedOffer = {
       offer,
       energyCost: cost.energy,
       subscriptionCost: cost.subscription,
       total: cost.total,
       ...(cost.regulatedGridFrom ? { regulatedGridFrom: cost.regulatedGridFrom } : {}),
+      assumptions: cost.assumptions,
       vsRegulated: saving(reference, cost.total),
       vsCurrent: current.total === null ? null : saving(current.total, cost.total),
     }
     byOption.set(group, [...(byOption.get(group) ?? []), costed])
   }
   // Array.prototype.sort is stable: equal costs keep the catalogue's order.
-  const sorted = (group: ElectricityOptionName | 'gas') => [...(byOption.get(group) ?? [])].sort((a, b) => a.total - b.total)
+  const sorted = (group: OfferOptionName | 'gas') => [...(byOption.get(group) ?? [])].sort((a, b) => a.total - b.total)
   const option = energy === 'gas' ? null : household.option
   return {
     date,
     option,
     ranked: sorted(option ?? 'gas'),
-    others: option === null ? [] : ELECTRICITY_OPTIONS.filter((o) => o !== option).map((o) => ({ option: o, ranked: sorted(o) })),
+    // The regulated options always show (even empty: the page says why); a market structure only when it has an offer.
+    others:
+      option === null
+        ? []
+        : OFFER_OPTIONS.filter((o) => o !== option && ((ELECTRICITY_OPTIONS as readonly string[]).includes(o) || byOption.has(o))).map(
+            (o) => ({ option: o, ranked: sorted(o) }),
+          ),
     uncosted,
+    stale: stale.sort((a, b) => a.checkedAt.localeCompare(b.checkedAt)),
     regulated,
     current,
   }

@@ -1,13 +1,15 @@
 import type { SupplierOffer, SupplierOffers } from '#contract/supplier'
 import { isCurrentOffer, isPastOffer } from '#contract/offer-dates'
+import { OFFER_OPTION_NAMES } from '#contract/option-names'
+import type { OfferOptionName } from '#contract/offer-structures'
 import { formatLongDate } from '../../lib/format.ts'
 import * as styles from './supplier-detail.css.ts'
 
-const OPTION_LABEL = { base: 'option Base', hphc: 'option Heures creuses', tempo: 'option Tempo' } as const
+const OPTION_LABEL: Partial<Record<OfferOptionName, string>> = { base: 'option Base', hphc: 'option Heures creuses', tempo: 'option Tempo' }
 
 function kindOf(offer: SupplierOffer): string {
   if (offer.energy === 'gas') return 'Gaz naturel'
-  return offer.option ? `Électricité, ${OPTION_LABEL[offer.option]}` : 'Électricité'
+  return offer.option ? `Électricité, ${OPTION_LABEL[offer.option] ?? `offre ${OFFER_OPTION_NAMES[offer.option]}`}` : 'Électricité'
 }
 
 function OfferItem({ offer, past }: { offer: SupplierOffer; past: boolean }) {
