@@ -33,7 +33,7 @@ export interface Household {
   /**
    * The visitor's own shares for the market's other price structures (week-end, seasons, chosen day,
    * sobriety days, an offer's own hours), when the page knows them (the meter file gives each exactly).
-   * A share absent here is the calendar's default (SHARE_DEFAULTS), named next to every offer that used it.
+   * A share absent here is the calendar's default (SHARE_DEFAULTS in share-defaults.ts), named next to every offer that used it.
    */
   periodShares: Partial<PeriodShares>
   contract: Record<Energy, CurrentContract>
@@ -57,30 +57,6 @@ export interface PeriodShares {
 
 /** The share names a page states when it used a default. */
 export type ShareName = Exclude<keyof PeriodShares, 'hours'> | 'red' | 'hours'
-
-/**
- * Sobriety days a year: EDF announces each the day before; the public price files the catalogue's Flex
- * grid comes from count twenty a year, and no household can know its own share of them in advance.
- */
-export const SOBRIETY_DAYS_PER_YEAR = 20
-
-/** The calendar's shares: the same use every day and every hour. */
-export const SHARE_DEFAULTS = {
-  weekend: 2 / 7,
-  chosenDay: 1 / 7,
-  summer: 214 / 365,
-  sobrietyDays: SOBRIETY_DAYS_PER_YEAR / 365,
-  red: 22 / 365,
-} as const
-
-/** How each default reads next to an offer that used it. */
-export const SHARE_DEFAULT_LABELS: Record<Exclude<ShareName, 'hours'>, string> = {
-  weekend: 'part week-end\u00a0: 2/7 du calendrier (par défaut)',
-  chosenDay: 'part du jour choisi\u00a0: 1/7 du calendrier (par défaut)',
-  summer: 'part d’avril à octobre\u00a0: 214/365 du calendrier (par défaut)',
-  sobrietyDays: `part des jours de sobriété\u00a0: ${SOBRIETY_DAYS_PER_YEAR} jours sur 365 (par défaut)`,
-  red: 'part des jours rouges\u00a0: 22 jours sur 365 du calendrier Tempo (par défaut)',
-}
 
 export type TempoPeriod = (typeof OPTION_PERIODS.tempo)[number]
 export type TempoSplit = Record<TempoPeriod, number>

@@ -1,4 +1,5 @@
-import { type PeriodShares, SHARE_DEFAULT_LABELS, SHARE_DEFAULTS, type ShareName } from './household.ts'
+import type { PeriodShares, ShareName } from './household.ts'
+import { SHARE_DEFAULT_LABELS, SHARE_DEFAULTS } from './share-defaults.ts'
 import {
   inWindow,
   OFFER_OPTION_PERIODS,

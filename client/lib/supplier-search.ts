@@ -1,8 +1,6 @@
 import type { SupplierSummary } from '#contract/supplier'
 import { NO_COMMITMENT } from '#contract/constants'
-
-export const SUPPLIER_FILTERS = ['electricity', 'gas', 'green', 'economical', 'noCommitment'] as const
-export type SupplierFilter = (typeof SUPPLIER_FILTERS)[number]
+import { SUPPLIER_FILTERS, type SupplierFilter } from './supplier-filters.ts'
 
 /** Labels of the quick filters, in French. */
 export const FILTER_LABELS: Record<SupplierFilter, string> = {
@@ -48,21 +46,6 @@ export function filterSuppliers(
 /** Whether a search or a filter narrows the list (then every match shows, and reset is offered). */
 export function hasCriteria(search: string, filters: readonly SupplierFilter[]): boolean {
   return search.trim() !== '' || filters.length > 0
-}
-
-/**
- * The filters of a URL value such as "green,gas": known ids only, each once, in the canonical order,
- * so a hand-edited or stale address never breaks the page.
- */
-export function parseFilters(value: string | undefined): SupplierFilter[] {
-  if (!value) return []
-  const wanted = new Set(value.split(',').map((part) => part.trim()))
-  return SUPPLIER_FILTERS.filter((filter) => wanted.has(filter))
-}
-
-/** The URL value of a set of filters, in the canonical order ("" for none). */
-export function serializeFilters(filters: readonly SupplierFilter[]): string {
-  return SUPPLIER_FILTERS.filter((filter) => filters.includes(filter)).join(',')
 }
 
 export function toggleFilter(filters: readonly SupplierFilter[], filter: SupplierFilter): SupplierFilter[] {

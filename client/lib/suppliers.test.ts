@@ -12,16 +12,8 @@ import {
   ratingLabel,
   starsOf,
 } from './supplier-display.ts'
-import {
-  filterSuppliers,
-  hasCriteria,
-  matchesSearch,
-  parseFilters,
-  resultCountLabel,
-  serializeFilters,
-  toggleFilter,
-  visibleSuppliers,
-} from './supplier-search.ts'
+import { parseFilters, serializeFilters } from './supplier-filters.ts'
+import { filterSuppliers, hasCriteria, matchesSearch, resultCountLabel, toggleFilter, visibleSuppliers } from './supplier-search.ts'
 
 const NBSP = '\u00a0'
 

@@ -1,6 +1,6 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { cheapestElectricityOffersQuery, suppliersQuery } from '../features/suppliers/api.ts'
-import { parseFilters, serializeFilters } from '../lib/supplier-search.ts'
+import { parseFilters, serializeFilters } from '../lib/supplier-filters.ts'
 import { SupplierListPage } from '../features/suppliers/supplier-list-page.tsx'
 import { textParam } from '../lib/search-params.ts'
 import { pageHead } from '../lib/seo.ts'

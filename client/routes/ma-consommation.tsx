@@ -2,7 +2,8 @@ import { createFileRoute } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { MeterPage } from '../features/meter/meter-page.tsx'
-import { loadRegulatedReferences, tempoColours, tempoDaysOrNoneQuery } from '../features/regulated/api.ts'
+import { tempoColourByDay } from '#contract/tempo-dates'
+import { loadRegulatedReferences, tempoDaysOrNoneQuery } from '../features/regulated/api.ts'
 import { TempoColours } from '../features/regulated/tempo-colours.tsx'
 import { useRegulatedReference } from '../features/regulated/use-regulated-reference.ts'
 import { parseHouseholdSearch } from '../lib/household-profile.ts'
@@ -37,7 +38,7 @@ function MeterConsumptionPage() {
   const search = Route.useSearch()
   const regulated = useRegulatedReference()
   const { data: tempo } = useSuspenseQuery(tempoDaysOrNoneQuery)
-  const tempoDays = useMemo(() => (tempo ? tempoColours(tempo) : NO_TEMPO_DAYS), [tempo])
+  const tempoDays = useMemo(() => (tempo ? tempoColourByDay(tempo.days) : NO_TEMPO_DAYS), [tempo])
   return (
     <>
       <PageHeader

@@ -10,16 +10,8 @@ import { Button } from './button.tsx'
 import { JsonLd } from './json-ld.tsx'
 import { QueryBoundary } from './query-boundary.tsx'
 import { TextInput } from './text-input.tsx'
-import {
-  FILTER_LABELS,
-  SUPPLIER_FILTERS,
-  filterSuppliers,
-  hasCriteria,
-  resultCountLabel,
-  toggleFilter,
-  visibleSuppliers,
-  type SupplierFilter,
-} from '../lib/supplier-search.ts'
+import { SUPPLIER_FILTERS, type SupplierFilter } from '../lib/supplier-filters.ts'
+import { FILTER_LABELS, filterSuppliers, hasCriteria, resultCountLabel, toggleFilter, visibleSuppliers } from '../lib/supplier-search.ts'
 import { isListedOn } from '../lib/supplier-display.ts'
 import { SupplierCard, SupplierCardSkeleton } from './supplier-card.tsx'
 import * as styles from './supplier-browser.css.ts'

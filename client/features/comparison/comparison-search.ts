@@ -1,7 +1,7 @@
 import type { Energy } from '#contract/offers'
 import { parseHouseholdSearch, type HouseholdSearch } from '../../lib/household-profile.ts'
 import { enumParam, integerParam, textParam } from '../../lib/search-params.ts'
-import { parseFilters, type SupplierFilter } from '../../lib/supplier-search.ts'
+import { parseFilters, type SupplierFilter } from '../../lib/supplier-filters.ts'
 
 /**
  * The address of an electricity or gas comparison page: `filter=green` preselects green offers,

@@ -29,7 +29,7 @@ import { ProfileDisclosure } from './profile-disclosure.tsx'
 import { profileSummary } from './profile-summary.ts'
 import { PostalCodeBadge, QuickCompareForm } from './quick-compare.tsx'
 import { ResponsiveDisclosure } from './responsive-disclosure.tsx'
-import { serializeFilters, type SupplierFilter } from '../../lib/supplier-search.ts'
+import { serializeFilters, type SupplierFilter } from '../../lib/supplier-filters.ts'
 import { SupplierBrowser, type ArrangedSupplier } from '../../ui/supplier-browser.tsx'
 import * as styles from './energy-comparison-page.css.ts'
 

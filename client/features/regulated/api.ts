@@ -1,6 +1,4 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
-import type { TempoColour } from '#contract/tempo-dates'
-import { tempoColourByDay } from '#contract/tempo-dates'
 import type { TempoDaysAnswer } from '#contract/tempo-days'
 import { apiGet } from '../../lib/api-client.ts'
 
@@ -24,7 +22,7 @@ const fetchTempoDays = () => apiGet('/api/tempo-days', async () => (await schema
 
 /**
  * Every known Tempo day (a few kilobytes), without bounds: one cached answer serves any year the page
- * costs. Days RTE has not coloured yet, or the data lacks, are absent (see tempoColours). The meter page
+ * costs. Days RTE has not coloured yet, or the data lacks, are absent (see tempoColourByDay). The meter page
  * works without them (it then costs Tempo with the regulated calendar and says so), so a failed answer
  * is null rather than an error.
  */
@@ -32,14 +30,6 @@ export const tempoDaysOrNoneQuery = queryOptions({
   queryKey: ['tempo-days'],
   queryFn: () => fetchTempoDays().catch((): TempoDaysAnswer | null => null),
 })
-
-/**
- * Colour by day (YYYY-MM-DD) of an answer. A missing day is unknown: the page then uses the regulated
- * calendar's split for it and says so, it never counts it as blue.
- */
-export function tempoColours(answer: Pick<TempoDaysAnswer, 'days'>): ReadonlyMap<string, TempoColour> {
-  return tempoColourByDay(answer.days)
-}
 
 /** For route loaders: both references in the cache before the page renders (and in a prerendered page). */
 export async function loadRegulatedReferences(queryClient: QueryClient): Promise<void> {
