@@ -226,13 +226,16 @@ describe('the Tempo job on its Cron Trigger', () => {
 
   it('takes RTE’s colour over the catalogue’s for a day both hold, and leaves the catalogue’s key alone', async () => {
     const seedEntry = await env.CATALOGUE.getWithMetadata(kvKeys.tempoDays, 'text')
-    const friday = catalogueDays.find((day) => day.date === '2026-08-21')
-    expect(friday?.colour).toBe('blue')
-    rte.publish('2026-08-20', 'blue').publish('2026-08-21', 'white').publish('2026-08-22', 'blue')
-    await runAt('2026-08-21T08:35:00Z')
+    // A white day RTE turns blue: the catalogue holds the whole 2025-26 season (its 43 white and 22 red
+    // days), so a blue day turned white would break the season's quota, and the job refuses an answer that
+    // breaks Tempo's rules.
+    const wednesday = catalogueDays.find((day) => day.date === '2026-05-27')
+    expect(wednesday?.colour).toBe('white')
+    rte.publish('2026-05-26', 'white').publish('2026-05-27', 'blue').publish('2026-05-28', 'white')
+    await runAt('2026-05-27T08:35:00Z')
 
-    expect((await served()).days).toEqual(catalogueWith({ '2026-08-21': 'white' }))
-    expect((await storedSeries())?.days.map((d) => [d.date, d.colour, d.replaced?.[0]?.colour])).toEqual([['2026-08-21', 'white', 'blue']])
+    expect((await served()).days).toEqual(catalogueWith({ '2026-05-27': 'blue' }))
+    expect((await storedSeries())?.days.map((d) => [d.date, d.colour, d.replaced?.[0]?.colour])).toEqual([['2026-05-27', 'blue', 'white']])
     expect(await env.CATALOGUE.getWithMetadata(kvKeys.tempoDays, 'text')).toEqual(seedEntry)
     expect(lines('warn')).toHaveLength(1)
   })
