@@ -122,6 +122,16 @@ async function controlVisibility(page: Page) {
     page.evaluate((value) => (window as unknown as { setPageHidden: (value: boolean) => void }).setPageHidden(value), hidden)
 }
 
+/**
+ * Waits until the watcher is live: its code has arrived (at idle) and its effects have run, so from then
+ * on the fake clock drives its pings. The first ping may be the one the first-load script sent at first
+ * paint, which the watcher adopts: a ping seen at the route does not mean the watcher is there.
+ */
+async function watcherLive(page: Page) {
+  await expect(page.locator('html')).toHaveAttribute('data-connection-watcher', '')
+  await settle(page)
+}
+
 test.beforeEach(async ({ page }) => dismissCookieBanner(page))
 
 test('a slow ping brings the toast at 2 s, the corner notice 1.5 s later; both go once it recovers', async ({ page }) => {
@@ -130,6 +140,7 @@ test('a slow ping brings the toast at 2 s, the corner notice 1.5 s later; both g
   await loadWithPausedClock(page)
   // The watcher's code loads once the browser is idle; its first ping leaves on mount and gets no answer.
   await runIdleCallbacks(page)
+  await watcherLive(page)
   await expect.poll(() => health.held.length).toBe(1)
   const toast = slowToastOf(page)
   const notice = noticeOf(page)
@@ -180,6 +191,7 @@ test('a failed ping counts as slow at once', async ({ page, consoleErrors }) => 
   await loadWithPausedClock(page)
   // The watcher's code loads once the browser is idle; its first ping leaves when it is there.
   await runIdleCallbacks(page)
+  await watcherLive(page)
   await expect.poll(() => health.held.length).toBe(1)
   const notice = noticeOf(page)
 
@@ -259,6 +271,7 @@ test('a hidden tab stops pinging, and pings again as soon as it is visible', asy
   await loadWithPausedClock(page)
   // The watcher's code loads once the browser is idle; its first ping leaves when it is there.
   await runIdleCallbacks(page)
+  await watcherLive(page)
   await expect.poll(() => health.count).toBe(1)
   await page.clock.runFor(10_000)
   await expect.poll(() => health.count, 'one ping every 10 s while visible').toBe(2)
@@ -281,6 +294,7 @@ test('a connection that recovers within 1.5 s never gets the corner notice', asy
   await loadWithPausedClock(page)
   // The watcher's code loads once the browser is idle; its first ping leaves when it is there.
   await runIdleCallbacks(page)
+  await watcherLive(page)
   await expect.poll(() => health.held.length).toBe(1)
   await page.clock.runFor(2_000)
   await expect(slowToastOf(page)).toBeVisible()
