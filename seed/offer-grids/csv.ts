@@ -1,5 +1,5 @@
-import type { CsvProblem } from '../regulated/csv.ts'
-import { splitQuoted } from '../regulated/csv.ts'
+import type { CsvProblem, CsvRow } from '../regulated/csv.ts'
+import { readCsv } from '../regulated/csv.ts'
 
 /**
  * The `;` CSV of the offer grids, as a spreadsheet exports it: a UTF-8 BOM, CRLF line ends and fields in
@@ -8,55 +8,16 @@ import { splitQuoted } from '../regulated/csv.ts'
  * problem names file, line and column.
  */
 
-export interface QuotedRow {
-  line: number
-  cells: Map<string, string>
-}
-
-/** Reads the file; the header must hold every `required` column, others are refused (a typo would lose data). */
+/** Reads the file; the header must hold every column but the `optional` ones, and no other. */
 export function readQuotedCsv(
   text: string,
   file: string,
   columns: readonly string[],
   optional: readonly string[],
   problems: CsvProblem[],
-): QuotedRow[] | null {
-  const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/)
-  const header = splitQuoted(lines[0] ?? '', file, 1, problems)
-  if (!header) return null
-  let ok = true
-  for (const name of columns) {
-    if (!optional.includes(name) && !header.includes(name)) {
-      problems.push({ file, line: 1, column: name, message: 'this column is missing from the header' })
-      ok = false
-    }
-  }
-  const seen = new Set<string>()
-  header.forEach((name, index) => {
-    if (!columns.includes(name)) {
-      problems.push({ file, line: 1, column: `${index + 1} (${name})`, message: `unknown column (expected ${columns.join(', ')})` })
-      ok = false
-    }
-    if (seen.has(name)) {
-      problems.push({ file, line: 1, column: `${index + 1} (${name})`, message: 'this column appears twice' })
-      ok = false
-    }
-    seen.add(name)
-  })
-  if (!ok) return null
-  const rows: QuotedRow[] = []
-  lines.slice(1).forEach((raw, index) => {
-    const line = index + 2
-    if (raw.trim() === '') return
-    const values = splitQuoted(raw, file, line, problems)
-    if (!values) return
-    if (values.length > header.length) {
-      problems.push({ file, line, column: String(header.length + 1), message: `${values.length} cells for ${header.length} columns` })
-      return
-    }
-    rows.push({ line, cells: new Map(header.map((name, i) => [name, values[i] ?? ''])) })
-  })
-  return rows
+): CsvRow[] | null {
+  const required = columns.filter((name) => !optional.includes(name))
+  return readCsv(text, file, required, problems, columns)?.rows ?? null
 }
 
 /** A field as the file writes it: quoted when it holds a separator or a quote. */

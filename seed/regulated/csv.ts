@@ -75,8 +75,17 @@ export function splitQuoted(text: string, file: string, line: number, problems: 
   return cells
 }
 
-/** Reads a `;` CSV whose header must hold every `required` column; other columns are ignored. */
-export function readCsv(text: string, file: string, required: readonly string[], problems: CsvProblem[]): CsvTable | null {
+/**
+ * Reads a `;` CSV whose header must hold every `required` column. Other columns are ignored, unless
+ * `known` lists the only columns the file may have: then any other is refused (a typo would lose data).
+ */
+export function readCsv(
+  text: string,
+  file: string,
+  required: readonly string[],
+  problems: CsvProblem[],
+  known?: readonly string[],
+): CsvTable | null {
   const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/)
   const header = splitQuoted(lines[0] ?? '', file, 1, problems)
   if (!header) return null
@@ -89,6 +98,10 @@ export function readCsv(text: string, file: string, required: readonly string[],
   }
   const seen = new Set<string>()
   header.forEach((name, index) => {
+    if (known && !known.includes(name)) {
+      problems.push({ file, line: 1, column: `${index + 1} (${name})`, message: `unknown column (expected ${known.join(', ')})` })
+      ok = false
+    }
     if (seen.has(name)) {
       problems.push({ file, line: 1, column: `${index + 1} (${name})`, message: 'this column appears twice' })
       ok = false
