@@ -1,33 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import type { SupplierSummary } from '#contract/supplier'
+import { supplier as summary } from '../../lib/supplier-summary.fixture.ts'
 import { checkedDates, marketOfferRows } from './market-offer-rows.ts'
 
+/** The shared test supplier, with the plain values this file was written with. */
 function supplier(overrides: Partial<SupplierSummary>): SupplierSummary {
-  return {
-    id: 1,
-    name: 'Alpha',
-    offerName: 'Offre',
-    description: 'd',
-    rating: 4,
-    reviews: 1,
-    isEconomical: false,
-    isGreen: false,
-    isFlexible: false,
-    isNew: false,
-    hasElectricity: true,
-    hasGas: false,
-    electricityPriceKwh: 0.2,
-    electricitySubscriptionPrice: 15,
-    greenPercentage: 0,
-    priceType: 'fixed',
-    commitment: 'Sans engagement',
-    commitmentMonths: 0,
-    features: [],
-    websiteUrl: 'https://example.fr',
-    pricesCheckedAt: '2025-05-15',
-    pricesAreEstimates: false,
-    ...overrides,
-  }
+  return summary({ name: 'Alpha', description: 'd', reviews: 1, websiteUrl: 'https://example.fr', ...overrides })
 }
 
 const catalogue = [
