@@ -53,10 +53,16 @@ export interface PeriodShares {
   sobrietyDays: number
   /** Use inside a daily window of hours, keyed by the window as the grids write it ("11-18", "0-8,13-18,20-24"). */
   hours: Readonly<Record<string, number>>
+  /**
+   * Use in each hour of the day, 0 h to 23 h: 24 shares summing to 1. Any window's share is the sum of its
+   * hours, so a meter file's profile prices every offer's own hours without knowing them in advance; a
+   * window named in `hours` takes that figure first.
+   */
+  hourly: readonly number[]
 }
 
 /** The share names a page states when it used a default. */
-export type ShareName = Exclude<keyof PeriodShares, 'hours'> | 'red' | 'hours'
+export type ShareName = Exclude<keyof PeriodShares, 'hours' | 'hourly'> | 'red' | 'hours'
 
 export type TempoPeriod = (typeof OPTION_PERIODS.tempo)[number]
 export type TempoSplit = Record<TempoPeriod, number>

@@ -1,7 +1,7 @@
 import type { CostProfile, TempoSplit } from './household.ts'
 import type { Offer } from './offers.ts'
 import { offerPrices, offerPricesAt, type PricedOffer } from './offer-pricing.ts'
-import { type ShareAssumption, structureShares } from './offer-shares.ts'
+import { type ShareAssumption, structureShares, type UsageShares } from './offer-shares.ts'
 import type { OfferHours } from './offer-structures.ts'
 import type { RegulatedGrid } from './regulated-tariffs.ts'
 
@@ -34,19 +34,17 @@ export function tempoSplitFromDays(offPeakShare: number, days: { blue: number; w
   }
 }
 
-export type PeriodUsage = { ok: true; shares: Record<string, number>; assumptions: ShareAssumption[] } | { ok: false; reason: string }
-
 /**
  * Each period's share of the consumption under the offer's structure, and the defaults it took in place
  * of the household's own shares. `hours` is the grid's stated windows (an offer with its own off-peak hours).
  */
-export function periodUsage(offer: Pick<Offer, 'energy' | 'option'>, profile: CostProfile, hours?: OfferHours): PeriodUsage {
+export function periodUsage(offer: Pick<Offer, 'energy' | 'option'>, profile: CostProfile, hours?: OfferHours): UsageShares {
   const option = offer.energy === 'gas' ? 'base' : (offer.option ?? 'base')
-  if (option === 'base') return { ok: true, shares: { base: 1 }, assumptions: [] }
+  if (option === 'base') return { ok: true, shares: { base: 1 }, assumptions: [], ownShares: [] }
   if (option === 'tempo')
-    return { ok: true, shares: { ...(profile.tempoSplit ?? tempoSplitFromDays(profile.offPeakShare)) }, assumptions: [] }
+    return { ok: true, shares: { ...(profile.tempoSplit ?? tempoSplitFromDays(profile.offPeakShare)) }, assumptions: [], ownShares: [] }
   if (option === 'hphc' && hours === undefined)
-    return { ok: true, shares: { offPeak: profile.offPeakShare, peak: 1 - profile.offPeakShare }, assumptions: [] }
+    return { ok: true, shares: { offPeak: profile.offPeakShare, peak: 1 - profile.offPeakShare }, assumptions: [], ownShares: [] }
   if (option === 'spot') return { ok: false, reason: 'Prix horaire indexé sur le marché de gros\u00a0: aucun coût annuel calculable.' }
   const red = profile.tempoSplit ? profile.tempoSplit.redOffPeak + profile.tempoSplit.redPeak : undefined
   return structureShares(option, hours, {
@@ -77,6 +75,8 @@ export type YearlyCost =
       gridFrom?: string
       /** The shares taken from the calendar in place of the household's own, each to be named beside the cost. */
       assumptions: ShareAssumption[]
+      /** The household's own shares the cost used, named beside it too. */
+      ownShares: ShareAssumption[]
     }
   | { status: 'notCosted'; reason: string }
 
@@ -115,5 +115,6 @@ export function yearlyCost(offer: PricedOffer, grids: readonly RegulatedGrid[], 
     ...(prices.regulatedGridFrom ? { regulatedGridFrom: prices.regulatedGridFrom } : {}),
     ...(prices.gridFrom ? { gridFrom: prices.gridFrom } : {}),
     assumptions: split.assumptions,
+    ownShares: split.ownShares,
   }
 }

@@ -1,5 +1,5 @@
 import type { PeriodShares, ShareName } from './household.ts'
-import { SHARE_DEFAULT_LABELS, SHARE_DEFAULTS } from './share-defaults.ts'
+import { OWN_SHARE_LABELS, ownShareLabel, SHARE_DEFAULT_LABELS, SHARE_DEFAULTS } from './share-defaults.ts'
 import {
   inWindow,
   OFFER_OPTION_PERIODS,
@@ -32,7 +32,7 @@ export function windowLabel(spans: readonly (readonly [number, number])[]): stri
   return parts.length > 1 ? `${parts.slice(0, -1).join(', ')} et ${parts.at(-1)}` : (parts[0] ?? '')
 }
 
-/** A share the cost used in place of the household's own, named for the page. */
+/** A share a cost used, named for the page: the calendar's default in place of the household's own, or the household's own. */
 export interface ShareAssumption {
   share: ShareName
   /** The window, for an hours share. */
@@ -49,7 +49,21 @@ export interface ShareInputs {
   shares?: Partial<PeriodShares>
 }
 
-export type UsageShares = { ok: true; shares: Record<string, number>; assumptions: ShareAssumption[] } | { ok: false; reason: string }
+export type UsageShares =
+  | {
+      ok: true
+      shares: Record<string, number>
+      /** The calendar defaults taken in place of the household's own shares. */
+      assumptions: ShareAssumption[]
+      /** The household's own shares used (from its meter file), so the page can say the cost is its own. */
+      ownShares: ShareAssumption[]
+    }
+  | { ok: false; reason: string }
+
+/** A window's share of the day's use from the household's 24 hourly shares. */
+export function hourlyWindowShare(hourly: readonly number[], spans: readonly (readonly [number, number])[]): number {
+  return hourly.reduce((sum, share, hour) => (inWindow(spans, hour) ? sum + share : sum), 0)
+}
 
 const isShare = (n: number) => n >= 0 && n <= 1
 
@@ -59,10 +73,14 @@ const isShare = (n: number) => n >= 0 && n <= 1
  */
 export function structureShares(option: OfferOptionName, hours: OfferHours | undefined, household: ShareInputs): UsageShares {
   const assumptions: ShareAssumption[] = []
+  const ownShares: ShareAssumption[] = []
   const given = household.shares ?? {}
   const share = (name: Exclude<ShareName, 'hours' | 'red'>): number => {
     const own = given[name]
-    if (own !== undefined) return own
+    if (own !== undefined) {
+      if (!ownShares.some((a) => a.share === name)) ownShares.push({ share: name, value: own, label: OWN_SHARE_LABELS[name](own) })
+      return own
+    }
     assumptions.push({ share: name, value: SHARE_DEFAULTS[name], label: SHARE_DEFAULT_LABELS[name] })
     return SHARE_DEFAULTS[name]
   }
@@ -84,8 +102,12 @@ export function structureShares(option: OfferOptionName, hours: OfferHours | und
       failure = `Plages horaires illisibles (${window}).`
       return 0
     }
-    const own = given.hours?.[window]
-    if (own !== undefined) return own
+    const own = given.hours?.[window] ?? (given.hourly?.length === 24 ? hourlyWindowShare(given.hourly, spans) : undefined)
+    if (own !== undefined) {
+      if (!ownShares.some((a) => a.share === 'hours' && a.window === window))
+        ownShares.push({ share: 'hours', window, value: own, label: ownShareLabel(windowLabel(spans), own) })
+      return own
+    }
     const count = windowHours(spans)
     const value = count / 24
     if (!assumptions.some((a) => a.share === 'hours' && a.window === window))
@@ -177,7 +199,7 @@ export function structureShares(option: OfferOptionName, hours: OfferHours | und
   if (Object.keys(out).sort().join() !== [...periods].sort().join() || !Object.values(out).every(isShare)) {
     return { ok: false, reason: 'Parts de consommation incohérentes pour cette structure de prix.' }
   }
-  return { ok: true, shares: out, assumptions }
+  return { ok: true, shares: out, assumptions, ownShares }
 }
 
 /** One reading of a meter file as the shares need it: its local day (Europe/Paris) and hour, and its kWh. */
@@ -199,7 +221,7 @@ export interface LocalReading {
 export function periodSharesFromReadings(
   readings: readonly LocalReading[],
   windows: readonly string[],
-): Omit<PeriodShares, 'sobrietyDays'> | null {
+): Omit<PeriodShares, 'sobrietyDays' | 'hourly'> | null {
   let total = 0
   let weekend = 0
   let summer = 0
@@ -226,4 +248,18 @@ export function periodSharesFromReadings(
     summer: summer / total,
     hours: Object.fromEntries([...inHours].map(([w, kwh]) => [w, kwh / total])),
   }
+}
+
+/**
+ * The household's 24 hourly shares from its load curve's readings (each counted in the hour it starts
+ * in): what prices any offer's own hours. Null when the readings hold no kWh.
+ */
+export function hourlySharesFromReadings(readings: readonly LocalReading[]): number[] | null {
+  const byHour = Array.from({ length: 24 }, () => 0)
+  let total = 0
+  for (const { hour, kwh } of readings) {
+    byHour[hour] = (byHour[hour] ?? 0) + kwh
+    total += kwh
+  }
+  return total > 0 ? byHour.map((kwh) => kwh / total) : null
 }

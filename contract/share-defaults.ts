@@ -26,3 +26,17 @@ export const SHARE_DEFAULT_LABELS: Record<Exclude<ShareName, 'hours'>, string> =
   sobrietyDays: `part des jours de sobriété\u00a0: ${SOBRIETY_DAYS_PER_YEAR} jours sur 365 (par défaut)`,
   red: 'part des jours rouges\u00a0: 22 jours sur 365 du calendrier Tempo (par défaut)',
 }
+
+const percent = new Intl.NumberFormat('fr-FR', { style: 'percent', maximumFractionDigits: 1 })
+
+/** How a share of the household's own (read from its meter file) reads next to an offer that used it. */
+export function ownShareLabel(what: string, value: number): string {
+  return `votre part ${what}\u00a0: ${percent.format(value)}`
+}
+
+export const OWN_SHARE_LABELS: Record<'weekend' | 'chosenDay' | 'summer' | 'sobrietyDays', (value: number) => string> = {
+  weekend: (v) => ownShareLabel('le week-end', v),
+  chosenDay: (v) => ownShareLabel('le jour de semaine le plus chargé', v),
+  summer: (v) => ownShareLabel('d’avril à octobre', v),
+  sobrietyDays: (v) => ownShareLabel('les jours de sobriété', v),
+}

@@ -46,6 +46,10 @@ describe('parseHouseholdSearch', () => {
         'kva',
         'option',
         'origine',
+        'part_ete',
+        'part_heures',
+        'part_jour',
+        'part_weekend',
         'prix_elec',
         'prix_gaz',
         'tempo_blanc',
@@ -67,6 +71,33 @@ describe('parseHouseholdSearch', () => {
   it('drops white and red shares that exceed the whole year together', () => {
     expect(parseHouseholdSearch({ tempo_blanc: 70, tempo_rouge: 40 })).toMatchObject({ tempo_blanc: undefined, tempo_rouge: undefined })
     expect(parseHouseholdSearch({ tempo_blanc: 20, tempo_rouge: 10 })).toMatchObject({ tempo_blanc: 20, tempo_rouge: 10 })
+  })
+})
+
+describe('the meter file’s shares in the address', () => {
+  const hours = Array.from({ length: 24 }, (_, h) => (h < 6 ? 60 : 30)).join('-')
+
+  it('keeps percentages to one decimal within 0–100 and 24 hourly figures', () => {
+    expect(parseHouseholdSearch({ part_weekend: '40.04', part_jour: 120, part_ete: -1, part_heures: hours })).toMatchObject({
+      part_weekend: 40,
+      part_jour: 100,
+      part_ete: 0,
+      part_heures: hours,
+    })
+  })
+
+  it('drops hourly figures of the wrong count or shape', () => {
+    for (const bad of ['1-2-3', `${hours}-1`, hours.replace('60', 'x'), 42])
+      expect(parseHouseholdSearch({ part_heures: bad }).part_heures).toBeUndefined()
+  })
+
+  it('gives the household its own shares, the hours as proportions of their sum', () => {
+    const { periodShares } = householdFromSearch({ part_weekend: 40, part_jour: 16.5, part_ete: 45, part_heures: hours })
+    // 6 hours at 60 and 18 at 30: 900 in all.
+    expect(periodShares).toMatchObject({ weekend: 0.4, chosenDay: 0.165, summer: 0.45 })
+    expect(periodShares.hourly?.[0]).toBeCloseTo(60 / 900, 12)
+    expect(periodShares.hourly?.[23]).toBeCloseTo(30 / 900, 12)
+    expect(householdFromSearch({}).periodShares).toEqual({})
   })
 })
 

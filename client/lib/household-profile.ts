@@ -48,6 +48,8 @@ export const HOUSEHOLD_LIMITS = {
 export const REGULATED_CONTRACT = 'trv'
 export const TYPED_CONTRACT = 'prix'
 const OFFER_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+/** 24 hourly figures per thousand; household.ts turns them into shares. */
+const HOURLY = /^\d{1,4}(?:-\d{1,4}){23}$/
 
 /** The profile's address parameters; every one optional, so a bare address is the default household. */
 export type HouseholdSearch = {
@@ -69,6 +71,15 @@ export type HouseholdSearch = {
   abo_elec?: number
   prix_gaz?: number
   abo_gaz?: number
+  /**
+   * The meter file's own shares for the market's other price structures, in %: Saturdays and Sundays,
+   * the busiest weekday, April to October; and the use of each hour of the day, 0 h to 23 h, as 24 whole
+   * numbers per thousand joined by « - » (read as proportions of their sum).
+   */
+  part_weekend?: number
+  part_jour?: number
+  part_ete?: number
+  part_heures?: string
   /** `fichier` when the electricity figures come from the visitor's meter file, so the pages say so. */
   origine?: ProfileOrigin
 }
@@ -84,6 +95,10 @@ export const FILE_PROFILE_KEYS = [
   'hc',
   'tempo_blanc',
   'tempo_rouge',
+  'part_weekend',
+  'part_jour',
+  'part_ete',
+  'part_heures',
 ] as const satisfies readonly (keyof HouseholdSearch)[]
 
 export const HOUSEHOLD_KEYS = [
@@ -100,6 +115,10 @@ export const HOUSEHOLD_KEYS = [
   'abo_elec',
   'prix_gaz',
   'abo_gaz',
+  'part_weekend',
+  'part_jour',
+  'part_ete',
+  'part_heures',
   'origine',
 ] as const satisfies readonly (keyof HouseholdSearch)[]
 
@@ -142,6 +161,10 @@ export function parseHouseholdSearch(search: Record<string, unknown>): Household
     abo_elec: rangeParam(search.abo_elec, HOUSEHOLD_LIMITS.subscriptionPerMonth, 2),
     prix_gaz: rangeParam(search.prix_gaz, HOUSEHOLD_LIMITS.pricePerKwh, 4),
     abo_gaz: rangeParam(search.abo_gaz, HOUSEHOLD_LIMITS.subscriptionPerMonth, 2),
+    part_weekend: rangeParam(search.part_weekend, HOUSEHOLD_LIMITS.percent, 1),
+    part_jour: rangeParam(search.part_jour, HOUSEHOLD_LIMITS.percent, 1),
+    part_ete: rangeParam(search.part_ete, HOUSEHOLD_LIMITS.percent, 1),
+    part_heures: typeof search.part_heures === 'string' && HOURLY.test(search.part_heures) ? search.part_heures : undefined,
     origine: enumParam(search.origine, PROFILE_ORIGINS),
   }
 }

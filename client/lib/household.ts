@@ -1,4 +1,4 @@
-import type { CurrentContract, Household, TempoSplit } from '#contract/household'
+import type { CurrentContract, Household, PeriodShares, TempoSplit } from '#contract/household'
 import type { HouseholdSearch } from './household-profile.ts'
 import { HOUSEHOLD_DEFAULTS, REGULATED_CONTRACT, TYPED_CONTRACT } from './household-profile.ts'
 
@@ -18,6 +18,17 @@ function contractOf(id: string | undefined, price: number | undefined, subscript
   return { kind: 'offer', offerId: id }
 }
 
+function periodSharesOf(search: HouseholdSearch): Partial<PeriodShares> {
+  const shares: Partial<PeriodShares> = {}
+  if (search.part_weekend !== undefined) shares.weekend = search.part_weekend / 100
+  if (search.part_jour !== undefined) shares.chosenDay = search.part_jour / 100
+  if (search.part_ete !== undefined) shares.summer = search.part_ete / 100
+  const hourly = search.part_heures?.split('-').map(Number)
+  const total = hourly?.reduce((a, b) => a + b, 0) ?? 0
+  if (hourly && total > 0) shares.hourly = hourly.map((n) => n / total)
+  return shares
+}
+
 export function householdFromSearch(search: HouseholdSearch): Household {
   const days = HOUSEHOLD_DEFAULTS.tempoDays
   const totalDays = days.blue + days.white + days.red
@@ -31,8 +42,8 @@ export function householdFromSearch(search: HouseholdSearch): Household {
     option: search.option ?? HOUSEHOLD_DEFAULTS.option,
     offPeakShare: (search.hc ?? HOUSEHOLD_DEFAULTS.offPeakPercent) / 100,
     tempoColourShares: { blue: 1 - white - red, white, red },
-    // The address carries none of the other structures' shares yet: each cost names the calendar default it used.
-    periodShares: {},
+    // Only the meter file gives these: a share the address lacks is the calendar's, named beside each cost that used it.
+    periodShares: periodSharesOf(search),
     contract: {
       electricity: contractOf(search.contrat_elec, search.prix_elec, search.abo_elec),
       gas: contractOf(search.contrat_gaz, search.prix_gaz, search.abo_gaz),

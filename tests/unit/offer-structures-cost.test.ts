@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { CostProfile } from '#contract/household'
 import { yearlyCost } from '#contract/offer-cost'
-import { periodSharesFromReadings } from '#contract/offer-shares'
+import { hourlySharesFromReadings, periodSharesFromReadings } from '#contract/offer-shares'
 import { gridInForce } from '#contract/offer-pricing'
 import type { Offer, OfferGridRow } from '#contract/offers'
 import { loadSeed } from '../../seed/load.ts'
@@ -55,6 +55,37 @@ describe('the yearly cost of each market structure', () => {
     const r = row(o)
     const cost = expectCost(o, profile({ shares: { weekend: 0.4 } }), 4000 * (0.4 * price(r, 'weekend') + 0.6 * price(r, 'weekday')), r)
     expect(cost.assumptions).toEqual([])
+  })
+
+  it('week-end: the household’s own share is named as its own beside the cost', () => {
+    const o = offer('edf-zen-week-end')
+    const cost = expectCost(
+      o,
+      profile({ shares: { weekend: 0.4 } }),
+      4000 * (0.4 * price(row(o), 'weekend') + 0.6 * price(row(o), 'weekday')),
+      row(o),
+    )
+    const percent = new Intl.NumberFormat('fr-FR', { style: 'percent' }).format(0.4)
+    expect(cost.ownShares.map((a) => a.label)).toEqual([`votre part le week-end\u00a0: ${percent}`])
+  })
+
+  it('seasonal: the household’s 24 hourly shares give each window’s share, summed over its hours', () => {
+    const o = offer('enercoop-flexibilite-2-saisons')
+    const r = row(o)
+    // Twice the use from 0 h to 7 h as in any other hour: 7 × 2 + 17 × 1 = 31 parts.
+    const hourly = Array.from({ length: 24 }, (_, h) => (h < 7 ? 2 : 1) / 31)
+    const s = 0.5
+    const w = 0.3
+    // Winter off-peak 0-7 and 13-16: 14 + 3 parts; summer 11-17: 6 parts.
+    const winterOff = w + (1 - w) * (17 / 31)
+    const summerOff = w + (1 - w) * (6 / 31)
+    const energy =
+      4000 *
+      ((1 - s) * (winterOff * price(r, 'winterOffPeak') + (1 - winterOff) * price(r, 'winterPeak')) +
+        s * (summerOff * price(r, 'summerOffPeak') + (1 - summerOff) * price(r, 'summerPeak')))
+    const cost = expectCost(o, profile({ shares: { summer: s, weekend: w, hourly } }), energy, r)
+    expect(cost.assumptions).toEqual([])
+    expect(cost.ownShares.map((a) => a.share).sort()).toEqual(['hours', 'hours', 'summer', 'weekend'])
   })
 
   it('week-end + HP/HC: the week-end whole at its price, the weekdays split by the meter’s off-peak share', () => {
@@ -223,5 +254,19 @@ describe('the shares from a meter file’s readings', () => {
     // Total 10 kWh: week-end 3; Monday 3, Wednesday 4 (the busiest weekday); April 4; 22 h–6 h: 2 + 3; 11 h–18 h: 1 + 4.
     expect(shares).toEqual({ weekend: 0.3, chosenDay: 0.4, summer: 0.4, hours: { '22-6': 0.5, '11-18': 0.5 } })
     expect(periodSharesFromReadings([], ['22-6'])).toBeNull()
+  })
+
+  it('gives each hour’s share of the kWh, for any window’s share', () => {
+    const readings = [
+      { day: '2026-03-02', hour: 23, kwh: 2 },
+      { day: '2026-03-02', hour: 12, kwh: 1 },
+      { day: '2026-03-07', hour: 23, kwh: 1 },
+    ]
+    const hourly = hourlySharesFromReadings(readings)
+    expect(hourly).toHaveLength(24)
+    expect(hourly?.[23]).toBe(0.75)
+    expect(hourly?.[12]).toBe(0.25)
+    expect(hourly?.reduce((a, b) => a + b, 0)).toBe(1)
+    expect(hourlySharesFromReadings([])).toBeNull()
   })
 })

@@ -74,7 +74,9 @@ export function EstimatePanel({
           <Icon icon={FileCheck} size="md" className={styles.icon} />
           <span>
             Profil tiré de votre fichier de consommation Enedis&nbsp;: consommation annuelle, puissance du compteur, part en heures creuses
-            {search.tempo_blanc !== undefined ? ' et répartition Tempo' : ''}. Modifier une valeur la remplace.
+            {search.tempo_blanc !== undefined ? ', répartition Tempo' : ''}
+            {search.part_weekend !== undefined ? ', parts du week-end et d’avril à octobre' : ''}
+            {search.part_heures !== undefined ? ', part de chaque heure' : ''}. Modifier une valeur la remplace.
           </span>
         </p>
       ) : null}

@@ -53,9 +53,9 @@ function OfferRow({ item, rank, context }: { item: CostedOffer; rank: number; co
               : ' · sans engagement'}
           {offer.greenPercentage !== null && offer.greenPercentage > 0 ? ` · ${formatNumber(offer.greenPercentage)}\u00a0% vert` : ''}
         </p>
-        {item.assumptions.length > 0 ? (
+        {item.ownShares.length + item.assumptions.length > 0 ? (
           <p className={styles.detail} data-assumptions="">
-            Calculé avec {item.assumptions.map((a) => a.label).join(', ')}.
+            Calculé avec {[...item.ownShares, ...item.assumptions].map((a) => a.label).join(', ')}.
           </p>
         ) : null}
         <p className={styles.detail}>

@@ -36,6 +36,8 @@ export interface CostedOffer {
   regulatedGridFrom?: string
   /** The calendar defaults the cost took in place of the household's own shares, each to be named on the row. */
   assumptions: ShareAssumption[]
+  /** The household's own shares (from its meter file) the cost used, named on the row too. */
+  ownShares: ShareAssumption[]
   vsRegulated: Saving | null
   vsCurrent: Saving | null
 }
@@ -157,6 +159,7 @@ export function rankOffers({ energy, offers, grids, date, household, gasReferenc
       total: cost.total,
       ...(cost.regulatedGridFrom ? { regulatedGridFrom: cost.regulatedGridFrom } : {}),
       assumptions: cost.assumptions,
+      ownShares: cost.ownShares,
       vsRegulated: saving(reference, cost.total),
       vsCurrent: current.total === null ? null : saving(current.total, cost.total),
     }

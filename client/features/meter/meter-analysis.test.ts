@@ -120,4 +120,42 @@ describe('summarise', () => {
     expect(summary.yearlyKwh).toBeCloseTo(file.rows.reduce((sum, r) => sum + r.wh, 0) / 1000, 6)
     expect(offPeakShare(summary, DEFAULT_OFF_PEAK)).toEqual({ share: 8 / 24, assumed: true })
   })
+
+  it('the file’s own shares: week-end, busiest weekday, April to October and each hour, from the readings', () => {
+    const weekday = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Paris', weekday: 'short' })
+    const clock = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Paris', month: '2-digit', hour: '2-digit', hourCycle: 'h23' })
+    const file = loadCurveFile({
+      firstDay: '2025-01-06',
+      days: 28 * 7,
+      seed: 3,
+      watts: ({ start }) => (['Sat', 'Sun'].includes(weekday.format(start)) ? 900 : 300),
+    })
+    const summary = summarise(parsed(file.text), NO_COLOURS)
+    let all = 0
+    let weekend = 0
+    let summer = 0
+    let night = 0
+    const byDay = new Map<string, number>()
+    for (const row of file.rows) {
+      const start = Date.parse(row.end) - 30 * 60_000
+      const kwh = (row.watts * 0.5) / 1000
+      const parts = Object.fromEntries(clock.formatToParts(start).map((p) => [p.type, p.value]))
+      const day = weekday.format(start)
+      all += kwh
+      if (day === 'Sat' || day === 'Sun') weekend += kwh
+      else byDay.set(day, (byDay.get(day) ?? 0) + kwh)
+      if (Number(parts.month) >= 4 && Number(parts.month) <= 10) summer += kwh
+      if (Number(parts.hour) === 3) night += kwh
+    }
+    expect(summary.periodShares?.weekend).toBeCloseTo(weekend / all, 9)
+    expect(summary.periodShares?.chosenDay).toBeCloseTo(Math.max(...byDay.values()) / all, 9)
+    expect(summary.periodShares?.summer).toBeCloseTo(summer / all, 9)
+    expect(summary.periodShares?.hourly?.[3]).toBeCloseTo(night / all, 9)
+  })
+
+  it('a daily file has the day shares but no hourly ones', () => {
+    const summary = summarise(parsed(dailyFile({ firstDay: '2025-01-01', days: 60, seed: 4 }).text), NO_COLOURS)
+    expect(summary.periodShares?.weekend).toBeGreaterThan(0)
+    expect(summary.periodShares?.hourly).toBeUndefined()
+  })
 })

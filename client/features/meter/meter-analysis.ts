@@ -1,3 +1,5 @@
+import type { PeriodShares } from '#contract/household'
+import { hourlySharesFromReadings, type LocalReading, periodSharesFromReadings } from '#contract/offer-shares'
 import type { IntervalReading, MeterData, OffPeakSlot, TempoColour } from './meter-data.ts'
 import { DEFAULT_OFF_PEAK } from './meter-data.ts'
 import { minutesInSlots, slotLength } from './off-peak-slots.ts'
@@ -52,6 +54,12 @@ export interface MeterSummary {
    * half-hour curve): enough to compute the share in any off-peak slots without the readings.
    */
   loadByStart: { startMinute: number; minutes: number; kwh: number }[]
+  /**
+   * The household's own shares for the market's other price structures, exactly from the window's
+   * readings: week-end, busiest weekday, April to October, and (load curves only: a daily total has no
+   * hours) each hour of the day. Null when the window holds no kWh.
+   */
+  periodShares: (Pick<PeriodShares, 'weekend' | 'chosenDay' | 'summer'> & { hourly?: number[] }) | null
   duplicates: number
   missing: number
 }
@@ -98,6 +106,7 @@ export function summarise(data: MeterData, tempoDays: ReadonlyMap<string, TempoC
   let tempoOffPeakKwh = 0
   let peak: MeterSummary['peak'] = null
   const byStart = new Map<number, { startMinute: number; minutes: number; kwh: number }>()
+  const local: LocalReading[] = []
   // The window's real length: a spring day has 23 hours and an autumn one 25, so a whole day of
   // half-hours is not always 48 of them. Paris offsets at both ends, read from the readings themselves.
   let windowMinutes = windowDays * DAY_MINUTES
@@ -112,6 +121,7 @@ export function summarise(data: MeterData, tempoDays: ReadonlyMap<string, TempoC
       measuredKwh += r.kwh
       coveredMinutes += r.minutes
       addToMonth(r.day, r.kwh)
+      local.push({ day: r.day, hour: Math.floor(r.startMinute / 60), kwh: r.kwh })
       const bucketKey = r.startMinute * 10_000 + r.minutes
       const bucket = byStart.get(bucketKey)
       if (bucket) bucket.kwh += r.kwh
@@ -136,6 +146,8 @@ export function summarise(data: MeterData, tempoDays: ReadonlyMap<string, TempoC
       measuredKwh += d.kwh
       coveredMinutes += DAY_MINUTES
       addToMonth(d.day, d.kwh)
+      // The hour is never read for a daily file: its hourly shares are left out below.
+      local.push({ day: d.day, hour: 0, kwh: d.kwh })
       // A daily total cannot be split at 6 h: the calendar day stands for its Tempo day.
       const colour = tempoDays.get(d.day)
       if (!colour) allColoured = false
@@ -190,9 +202,17 @@ export function summarise(data: MeterData, tempoDays: ReadonlyMap<string, TempoC
     peak,
     tempo,
     loadByStart: [...byStart.values()].sort((a, b) => a.startMinute - b.startMinute || a.minutes - b.minutes),
+    periodShares: fileShares(data.kind, local),
     duplicates: data.duplicates,
     missing: data.missing,
   }
+}
+
+function fileShares(kind: MeterData['kind'], readings: readonly LocalReading[]): MeterSummary['periodShares'] {
+  const days = periodSharesFromReadings(readings, [])
+  if (!days) return null
+  const hourly = kind === 'loadCurve' ? hourlySharesFromReadings(readings) : null
+  return { weekend: days.weekend, chosenDay: days.chosenDay, summer: days.summer, ...(hourly ? { hourly } : {}) }
 }
 
 /** Minutes the wall clock of a reading is ahead of UTC (60 in winter, 120 in summer in France). */

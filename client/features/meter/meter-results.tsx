@@ -31,6 +31,7 @@ export interface MeterResultsProps {
 const percent = (share: number) => numberFormat({ style: 'percent', maximumFractionDigits: 0 }).format(share)
 const kilowatts = (watts: number) => `${formatNumber(watts / 1000, 1)}\u00a0kW`
 const parisInstant = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Paris' })
+const sharePercent = (value: number | undefined) => `${formatNumber(value ?? 0, Number.isInteger(value) ? 0 : 1)}\u00a0%`
 const plural = (n: number, word: string) => `${formatNumber(n)}\u00a0${word}${n > 1 ? 's' : ''}`
 
 /** The figures a meter file gives, the visitor's off-peak hours and meter power, and the three options' costs. */
@@ -72,6 +73,7 @@ export function MeterResults({ summary, fileName, grids, date, initialKva, focus
     ...(summary.tempo.source === 'actual'
       ? { tempo_blanc: Math.round(summary.tempo.colourShares.white * 100), tempo_rouge: Math.round(summary.tempo.colourShares.red * 100) }
       : {}),
+    ...fileShareSearch(summary.periodShares),
     origine: 'fichier',
   }
 
@@ -168,11 +170,26 @@ export function MeterResults({ summary, fileName, grids, date, initialKva, focus
           {summary.tempo.source === 'actual'
             ? `, ${comparisonSearch.tempo_blanc}\u00a0% les jours blancs et ${comparisonSearch.tempo_rouge}\u00a0% les jours rouges`
             : ''}
+          {summary.periodShares
+            ? `, ${sharePercent(comparisonSearch.part_weekend)} le week-end, ${sharePercent(comparisonSearch.part_jour)} le jour de semaine le plus chargé, ${sharePercent(comparisonSearch.part_ete)} d’avril à octobre${comparisonSearch.part_heures ? ' et la part de chaque heure de la journée' : ''}`
+            : ''}
           . Le classement est calculé sur cet appareil&nbsp;; ces chiffres ne partent d’ici que si vous rechargez ou partagez cette adresse.
         </p>
       </div>
     </section>
   )
+}
+
+/** The file's own shares as the comparison's address carries them: % to one decimal, the hours per thousand. */
+function fileShareSearch(shares: MeterSummary['periodShares']): Partial<HouseholdSearch> {
+  if (!shares) return {}
+  const percent = (share: number) => Math.round(share * 1000) / 10
+  return {
+    part_weekend: percent(shares.weekend),
+    part_jour: percent(shares.chosenDay),
+    part_ete: percent(shares.summer),
+    ...(shares.hourly ? { part_heures: shares.hourly.map((share) => Math.round(share * 1000)).join('-') } : {}),
+  }
 }
 
 function CostTable({
