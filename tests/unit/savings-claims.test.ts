@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { kvKeys } from '#contract/catalogue'
 import { OfferCatalogue } from '#contract/offers'
 import { computeSavingsClaims, SAVINGS_BASIS, type SavingsClaims } from '#contract/savings-claims'
-import { savingsBasis, savingsFigures, upToPercentText } from '../../client/content/savings-claims.ts'
+import { savingsBasis, savingsFigures, statesNoFigure, upToPercentText } from '../../client/content/savings-claims.ts'
 import { formatEuros } from '../../client/lib/format.ts'
 import { buildKvEntries } from '../../seed/build.ts'
 import { savingsFromSeed } from '../fixtures/savings-from-seed.ts'
@@ -86,6 +86,26 @@ describe('savings claims', () => {
     expect(savingsFigures(loss)).toEqual([{ value: formatEuros(42, 0), label: 'de plus par an en moyenne pour les offres de marché' }])
     expect(upToPercentText(loss)).toBeNull()
     expect(savingsFigures(null)).toEqual([])
+  })
+
+  it('state no figure, and say why, when no market offer has prices confirmed on the day or no yardstick exists', () => {
+    const none: SavingsClaims = {
+      date: '2027-11-26',
+      basis: SAVINGS_BASIS,
+      reference: { regulatedGridFrom: '2026-08-01', pricePerKwh: 0.2001, subscriptionPerMonth: 15.86, yearlyCost: 1190.82 },
+      offersCounted: 0,
+      best: null,
+      average: null,
+    }
+    expect(statesNoFigure(none)).toBe(true)
+    expect(savingsFigures(none)).toEqual([])
+    expect(upToPercentText(none)).toBeNull()
+    expect(savingsBasis(none)).toBe(
+      'Aucun chiffre d’économies n’est affiché\u00a0: au 26 novembre 2027, aucune offre de marché du catalogue n’a de prix confirmé depuis moins de 6\u00a0mois pour le foyer de référence (4\u00a0personnes, 5\u202f000\u00a0kWh par an, option Base, 6\u00a0kVA). Nous n’annonçons pas d’économie sur des prix qu’aucune source récente ne confirme.',
+    )
+    expect(statesNoFigure(null)).toBe(true)
+    expect(savingsBasis(null)).toMatch(/^Aucun chiffre d’économies n’est affiché\u00a0: la grille du tarif réglementé/)
+    expect(statesNoFigure({ ...none, offersCounted: 1, average: { euros: -3, percent: -0.2 } })).toBe(false)
   })
 
   describe('after a price changes in the seed', () => {
