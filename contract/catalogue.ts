@@ -19,7 +19,10 @@ export const kvKeys = {
   regulatedTariffs: 'regulated-tariffs',
   /** Every gas prix repère month; the worker picks the month of the asked date. */
   gasReferencePrices: 'gas-reference-prices',
-  /** Every offer, past ones included, with the regulated grids; the worker prices and filters by date. */
+  /**
+   * Every offer, past ones included, with the regulated grids; the worker prices and filters by date, and
+   * computes the savings claims of the asked day from it.
+   */
   offers: 'offers',
   /** Every known Tempo day colour with its sources; the worker cuts the asked period (decision 0042). */
   tempoDays: 'tempo-days',
@@ -28,8 +31,6 @@ export const kvKeys = {
    * the seed, which leaves it in place when it deletes the keys no longer in the catalogue.
    */
   tempoDaysFromRte: 'tempo-days:rte',
-  /** The savings figures the site states, computed from the offers and the regulated grid on the seed day. */
-  savingsClaims: 'savings-claims',
   supplier: (id: number) => `suppliers/${id}`,
   tariffPlans: (supplierId: number) => `suppliers/${supplierId}/tariff-plans`,
   article: (slug: string) => `articles/${slug.normalize('NFC')}`,

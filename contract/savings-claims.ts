@@ -12,9 +12,10 @@ import { type ElectricityOption, RegulatedKva } from './regulated-tariffs.ts'
 /**
  * The savings figures the site states (« jusqu'à … », « en moyenne … »), computed from the catalogue's
  * offers and the regulated grid in force on one day, for one stated household. Nothing here is typed by
- * hand: a price changed in the seed changes the figures at the next seed. Figures are cut toward zero
- * (euros to the unit, percentages to one decimal), so a rounding never promises more than the data.
- * See docs/decisions/0036-savings-claims-from-the-catalogue.md.
+ * hand: a price changed in the seed changes the figures at the next seed, and an offer whose prices age
+ * past six months leaves them on that day. Figures are cut toward zero (euros to the unit, percentages to
+ * one decimal), so a rounding never promises more than the data. See
+ * docs/decisions/0036-savings-claims-from-the-catalogue.md and 0060-savings-claims-on-the-visitors-day.md.
  */
 
 /** The household every savings figure is stated for, written next to each figure. */
@@ -38,7 +39,7 @@ const Saving = z.object({
 })
 
 export const SavingsClaims = z.object({
-  /** The day the prices were read (the seed day): offers current then, grid in force then. */
+  /** The day asked (the visitor's): offers current then, with prices confirmed as current then, grid in force then. */
   date: IsoDate,
   basis: SavingsBasis,
   /** The regulated tariff of the basis option and power on `date`: the yardstick of every saving. */

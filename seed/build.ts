@@ -3,7 +3,6 @@ import type { CatalogueVersion, KvEntry } from '#contract/catalogue'
 import { kvKeys } from '#contract/catalogue'
 import type { GasReferenceData, RegulatedTariffData } from '#contract/regulated-tariffs'
 import type { OfferCatalogue } from '#contract/offers'
-import { computeSavingsClaims } from '#contract/savings-claims'
 import type { CheapestOfferRow } from '#contract/supplier'
 import { toSupplierSummary } from '#contract/supplier'
 import { isCurrentPlan } from './derive.ts'
@@ -62,8 +61,6 @@ export function buildKvEntries(seed: SeedCatalogue, generatedAt = new Date()): K
   const names = new Map(seed.supplierProfiles.map((p) => [p.id, p.name]))
   const namedOffers = seed.offers.map((offer) => ({ ...offer, supplierName: names.get(offer.supplierId) ?? '' }))
   put(kvKeys.offers, { offers: namedOffers, grids: seed.regulatedGrids } satisfies OfferCatalogue)
-  // Judged on the seed day, like the supplier lists: a new price or grid reaches the claims at the next seed.
-  put(kvKeys.savingsClaims, computeSavingsClaims(namedOffers, seed.regulatedGrids, seed.date))
 
   const summariesOfArticles = seed.articles.map(({ content: _content, faq: _faq, ...summary }): ArticleSummary => summary)
   put(kvKeys.articles, summariesOfArticles)

@@ -1,11 +1,18 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
+import { franceDate } from '#contract/regulated-dates'
 import { HowItWorksPage } from '../features/editorial/how-it-works-page.tsx'
 import { savingsClaimsQuery } from '../features/home/api.ts'
 import { pageHead } from '../lib/seo.ts'
+import { useVisitorDayQuery } from '../lib/use-visitor-day-query.ts'
 
 export const Route = createFileRoute('/comment-ca-marche')({
-  loader: ({ context }) => context.queryClient.ensureQueryData(savingsClaimsQuery),
+  // The figures of the day the page is rendered (the build's, or the visitor's in the browser); the page
+  // shows them first, then those of the visitor's own day.
+  loader: async ({ context }) => {
+    const claimsDay = franceDate(new Date())
+    await context.queryClient.ensureQueryData(savingsClaimsQuery(claimsDay))
+    return { claimsDay }
+  },
   head: () =>
     pageHead(
       'Comment ça marche ?',
@@ -15,6 +22,6 @@ export const Route = createFileRoute('/comment-ca-marche')({
 })
 
 function Page() {
-  const { data: claims } = useSuspenseQuery(savingsClaimsQuery)
+  const claims = useVisitorDayQuery(Route.useLoaderData().claimsDay, savingsClaimsQuery)
   return <HowItWorksPage claims={claims} path={Route.fullPath} />
 }

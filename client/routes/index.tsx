@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import type { FeaturedArticle } from '#contract/article'
+import { franceDate } from '#contract/regulated-dates'
 import type { SupplierSummary } from '#contract/supplier'
 import { site } from '../config/site.ts'
 import { featuredArticlesQuery } from '../features/articles/api.ts'
@@ -20,7 +21,7 @@ import { pageHead } from '../lib/seo.ts'
 import { useVisitorDate } from '../lib/use-visitor-date.ts'
 
 export const Route = createFileRoute('/')({
-  loader: ({ context }) => {
+  loader: async ({ context }) => {
     const { queryClient } = context
     // The catalogue lists are started, not awaited: each section shows its skeletons while its list
     // loads, and says so with « Réessayer » (or steps aside) if it fails, without holding the page.
@@ -30,7 +31,11 @@ export const Route = createFileRoute('/')({
     void queryClient.prefetchQuery(featuredSuppliersQuery)
     void queryClient.prefetchQuery(featuredArticlesQuery)
     // The savings figures are awaited: the hero states them, and the prerendered page must hold them.
-    return Promise.all([loadRegulatedReferences(queryClient), queryClient.ensureQueryData(savingsClaimsQuery)])
+    // They are those of the day the page is rendered (the build's, or the visitor's in the browser),
+    // which the page shows first, then those of the visitor's own day.
+    const claimsDay = franceDate(new Date())
+    await Promise.all([loadRegulatedReferences(queryClient), queryClient.ensureQueryData(savingsClaimsQuery(claimsDay))])
+    return { claimsDay }
   },
   head: () =>
     pageHead(
@@ -62,6 +67,7 @@ const callbackForm: CallbackFormSlot = ({ cancel, sent }) => (
 function Home() {
   return (
     <HomePage
+      claimsDay={Route.useLoaderData().claimsDay}
       reference={useRegulatedReference()}
       listedSuppliers={listedSuppliers}
       recommendedSuppliers={recommendedSuppliers}

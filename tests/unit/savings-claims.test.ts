@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { kvKeys } from '#contract/catalogue'
-import { SAVINGS_BASIS, SavingsClaims } from '#contract/savings-claims'
-import { z } from '#contract/zod-mini'
-import { savingsBasis, savingsFigures, upToPercentText } from '../../client/content/savings-claims.ts'
+import { OfferCatalogue } from '#contract/offers'
+import { computeSavingsClaims, SAVINGS_BASIS, type SavingsClaims } from '#contract/savings-claims'
+import { savingsBasis, savingsFigures, statesNoFigure, upToPercentText } from '../../client/content/savings-claims.ts'
 import { formatEuros } from '../../client/lib/format.ts'
 import { buildKvEntries } from '../../seed/build.ts'
 import { savingsFromSeed } from '../fixtures/savings-from-seed.ts'
@@ -14,14 +14,15 @@ import { DEFAULT_DATA_DIR, loadSeed, type SeedCatalogue } from '../../seed/load.
 /**
  * Every savings figure the site states, recomputed from the seed files (tests/fixtures/savings-from-seed.ts:
  * the regulated tariff's cost straight from the grid, each offer's from contract/offer-cost.ts) and
- * compared with what the seed stores for the API.
+ * compared with what the API computes from the offers the seed stores for it.
  */
 
-/** The claims exactly as the seed stores them for the API. */
-function storedClaims(seed: SeedCatalogue): SavingsClaims {
-  const entry = buildKvEntries(seed).find((e) => e.key === kvKeys.savingsClaims)
-  if (!entry) throw new Error('the seed stores no savings claims')
-  const claims = z.nullable(SavingsClaims).parse(JSON.parse(entry.value))
+/** The claims of the seed day as the API computes them, from the offers and grids the seed stores. */
+function servedClaims(seed: SeedCatalogue): SavingsClaims {
+  const entry = buildKvEntries(seed).find((e) => e.key === kvKeys.offers)
+  if (!entry) throw new Error('the seed stores no offers')
+  const { offers, grids } = OfferCatalogue.parse(JSON.parse(entry.value))
+  const claims = computeSavingsClaims(offers, grids, seed.date)
   if (!claims) throw new Error('the seed data should give a regulated Base price at the basis power')
   return claims
 }
@@ -33,7 +34,7 @@ const percentOf = (saving: number, reference: number) => Math.trunc((saving / re
 describe('savings claims', () => {
   it('are recomputed from the seed files: best and average against the regulated Base tariff in force', async () => {
     const seed = await loadSeed()
-    const claims = storedClaims(seed)
+    const claims = servedClaims(seed)
     const { grid, price, reference, costs, cheapest, mean, best, average } = recompute(seed)
     expect(costs.length).toBeGreaterThan(1)
     expect(claims.date).toBe(seed.date)
@@ -58,7 +59,7 @@ describe('savings claims', () => {
   })
 
   it('are worded with their basis: every figure shown is one of the computed ones', async () => {
-    const claims = storedClaims(await loadSeed())
+    const claims = servedClaims(await loadSeed())
     const figures = savingsFigures(claims).map((f) => f.value)
     if (claims.best) {
       expect(figures).toContain(formatEuros(claims.best.euros, 0))
@@ -87,6 +88,26 @@ describe('savings claims', () => {
     expect(savingsFigures(null)).toEqual([])
   })
 
+  it('state no figure, and say why, when no market offer has prices confirmed on the day or no yardstick exists', () => {
+    const none: SavingsClaims = {
+      date: '2027-11-26',
+      basis: SAVINGS_BASIS,
+      reference: { regulatedGridFrom: '2026-08-01', pricePerKwh: 0.2001, subscriptionPerMonth: 15.86, yearlyCost: 1190.82 },
+      offersCounted: 0,
+      best: null,
+      average: null,
+    }
+    expect(statesNoFigure(none)).toBe(true)
+    expect(savingsFigures(none)).toEqual([])
+    expect(upToPercentText(none)).toBeNull()
+    expect(savingsBasis(none)).toBe(
+      'Aucun chiffre d’économies n’est affiché\u00a0: au 26 novembre 2027, aucune offre de marché du catalogue n’a de prix confirmé depuis moins de 6\u00a0mois pour le foyer de référence (4\u00a0personnes, 5\u202f000\u00a0kWh par an, option Base, 6\u00a0kVA). Nous n’annonçons pas d’économie sur des prix qu’aucune source récente ne confirme.',
+    )
+    expect(statesNoFigure(null)).toBe(true)
+    expect(savingsBasis(null)).toMatch(/^Aucun chiffre d’économies n’est affiché\u00a0: la grille du tarif réglementé/)
+    expect(statesNoFigure({ ...none, offersCounted: 1, average: { euros: -3, percent: -0.2 } })).toBe(false)
+  })
+
   describe('after a price changes in the seed', () => {
     let dir: string
     beforeEach(async () => {
@@ -98,7 +119,7 @@ describe('savings claims', () => {
     })
 
     it('the reseeded claims follow it', async () => {
-      const before = storedClaims(await loadSeed())
+      const before = servedClaims(await loadSeed())
       const { cheapest } = recompute(await loadSeed())
       if (!cheapest) throw new Error('the seed should price at least one market Base offer')
       // The cheapest offer gets 2 c€ cheaper per kWh: at 5 000 kWh its saving grows by 100 €. Its prices
@@ -125,7 +146,7 @@ describe('savings claims', () => {
       await writeFile(path, lines.join('\n'))
 
       const reseeded = await loadSeed(dir)
-      const after = storedClaims(reseeded)
+      const after = servedClaims(reseeded)
       const { reference, cheapest: newCheapest } = recompute(reseeded)
       expect(newCheapest?.offer.id).toBe(cheapest.offer.id)
       expect(after.best?.euros).toBe(Math.trunc(reference - (newCheapest?.total ?? Number.NaN)))

@@ -5,8 +5,6 @@ import { Article, ArticleSummary, FeaturedArticle } from '#contract/article'
 import { kvKeys } from '#contract/catalogue'
 import { franceDate } from '#contract/regulated-dates'
 import { BENEFIT_ICONS, Benefit, Testimonial } from '#contract/content'
-import { OfferCatalogue } from '#contract/offers'
-import { computeSavingsClaims, SavingsClaims } from '#contract/savings-claims'
 import { CheapestOfferRow, Supplier, SupplierSummary } from '#contract/supplier'
 import { TariffPlan } from '#contract/tariff-plan'
 import { app } from '../../worker/index.ts'
@@ -90,17 +88,6 @@ describe('catalogue reads', () => {
     expect(benefits.map((b) => b.icon).sort()).toEqual([...BENEFIT_ICONS].sort())
     const testimonials = await getJson('/api/testimonials', z.array(Testimonial))
     expect(testimonials.length).toBeGreaterThanOrEqual(6)
-  })
-
-  it('serves the savings figures computed from the stored offers and grids on the seed day', async () => {
-    const claims = await getJson('/api/savings-claims', z.nullable(SavingsClaims))
-    if (!claims) throw new Error('the seeded grid should price the reference household')
-    const entry = env.TEST_SEED_ENTRIES.find((e) => e.key === kvKeys.offers)
-    if (!entry) throw new Error('no seed entry for the offers')
-    const stored = OfferCatalogue.parse(JSON.parse(entry.value))
-    expect(claims).toEqual(computeSavingsClaims(stored.offers, stored.grids, claims.date))
-    expect(claims.date).toBe(franceDate(new Date()))
-    expect(claims.offersCounted).toBeGreaterThan(0)
   })
 
   it('lists articles without their bodies, and the featured ones', async () => {

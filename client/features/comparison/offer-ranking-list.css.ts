@@ -4,6 +4,9 @@ import { vars } from '../../ui/theme.css.ts'
 
 export const section = style({ display: 'grid', gap: vars.space['4'] })
 
+/** The ranking, then the offers kept out of it: one column beside the estimate panel. */
+export const column = style({ display: 'grid', gap: vars.space['8'], minWidth: 0 })
+
 export const title = style({
   margin: 0,
   fontSize: vars.fontSize.xl,

@@ -6,8 +6,9 @@ import { type OfferOptionName, REGULATED_COUNTERPART } from '#contract/offer-str
 import type { ElectricityOptionName } from '#contract/regulated-dates'
 import { formatEuros, formatLongDate, formatNumber, withPrepositionA } from '../../lib/format.ts'
 import { costDifferenceLabel } from '../../lib/supplier-display.ts'
-import type { CostedOffer, OfferRanking, Saving, StaleOffer } from './offer-ranking.ts'
+import type { CostedOffer, OfferRanking, Saving } from './offer-ranking.ts'
 import * as styles from './offer-ranking-list.css.ts'
+import { StaleOffers } from './stale-offers.tsx'
 
 const REGULATED_NAME: Record<ElectricityOptionName | 'gas', string> = {
   base: 'le Tarif Bleu Base',
@@ -29,6 +30,8 @@ type RowContext = {
   energy: Energy
   /** False when the current contract is this group's regulated tariff: the two savings would repeat each other. */
   showCurrent: boolean
+  /** Whether some of the group's offers are left out for prices not confirmed: an empty list is then not for want of prices. */
+  hasStale: boolean
 }
 
 function OfferRow({ item, rank, context }: { item: CostedOffer; rank: number; context: RowContext }) {
@@ -83,9 +86,11 @@ function RankedList({ items, context, label, start = 1 }: { items: CostedOffer[]
   if (items.length === 0) {
     return (
       <p className={styles.empty}>
-        {context.energy === 'gas'
-          ? 'Aucune offre de gaz du catalogue n’a de prix publié et daté que nous puissions reprendre\u00a0: elles sont listées ci-dessous, avec la raison.'
-          : `Aucune offre de cette option n’a de prix complet à ${context.kva}\u00a0kVA\u00a0: celles qui n’en ont pas sont listées plus bas, avec la raison.`}
+        {context.hasStale
+          ? 'Aucune offre de cette option n’a de prix confirmé depuis moins de 6\u00a0mois et complet pour ce profil\u00a0: elles sont listées plus bas, avec la raison ou la date de leurs prix.'
+          : context.energy === 'gas'
+            ? 'Aucune offre de gaz du catalogue n’a de prix publié et daté que nous puissions reprendre\u00a0: elles sont listées ci-dessous, avec la raison.'
+            : `Aucune offre de cette option n’a de prix complet à ${context.kva}\u00a0kVA\u00a0: celles qui n’en ont pas sont listées plus bas, avec la raison.`}
       </p>
     )
   }
@@ -110,30 +115,6 @@ function assumption(option: OfferOptionName, household: Household): string {
   return 'répartition de la consommation indiquée sous chaque offre'
 }
 
-/** Offers whose prices no source has confirmed as current: apart, each with the day it was last checked. */
-function StaleList({ items }: { items: StaleOffer[] }) {
-  return (
-    <div className={styles.section}>
-      <h3 className={styles.subtitle}>Prix non confirmés depuis plus de 6&nbsp;mois ({items.length})</h3>
-      <ul className={styles.plainList} aria-label="Offres aux prix non confirmés">
-        {items.map(({ offer, checkedAt, reason }) => (
-          <li key={offer.id} className={styles.plainRow} data-offer-id={offer.id} data-stale="">
-            <p className={styles.name}>
-              {offer.supplierName}&nbsp;– {offer.name}
-              {offer.option ? ` (${OFFER_OPTION_NAMES[offer.option]})` : ''}
-            </p>
-            <p className={styles.detail}>
-              Prix relevés le {formatLongDate(checkedAt)}
-              {reason === 'regulatedGridReplaced' ? ', sur une grille du tarif réglementé remplacée depuis' : ''}&nbsp;: non classée avec
-              les offres en cours.
-            </p>
-          </li>
-        ))}
-      </ul>
-    </div>
-  )
-}
-
 export type OfferRankingListProps = {
   ranking: OfferRanking
   household: Household
@@ -150,7 +131,10 @@ const RANKED_LABEL = 'Offres classées de la moins chère à la plus chère'
 /** How many offers come before the interlude. */
 const INTERLUDE_AFTER = 3
 
-/** Every current offer of the catalogue for the profile: ranked, other options, then those without a cost. */
+/**
+ * Every current offer of the catalogue for the profile: ranked, other options, those without a cost, then
+ * those whose prices are not confirmed.
+ */
 export function OfferRankingList({ ranking, household, energy, interlude }: OfferRankingListProps) {
   const titleId = useId()
   const consumption = energy === 'electricity' ? household.electricityKwh : household.gasKwh
@@ -161,74 +145,79 @@ export function OfferRankingList({ ranking, household, energy, interlude }: Offe
     kva: household.kva,
     energy,
     showCurrent: !(regulatedContract && of === group),
+    hasStale: ranking.stale.some(({ offer }) => (energy === 'gas' ? 'gas' : (offer.option ?? 'base')) === of),
   })
   const profileLabel =
     energy === 'electricity'
       ? `${formatNumber(consumption)}\u00a0kWh par an, ${household.kva}\u00a0kVA, option ${OPTION_NAMES[group as ElectricityOptionName]}`
       : `${formatNumber(consumption)}\u00a0kWh de gaz par an`
   return (
-    <section className={styles.section} aria-labelledby={titleId} data-ranking-date={ranking.date}>
-      <h2 id={titleId} className={styles.title}>
-        Classement des offres pour votre profil
-      </h2>
-      <p className={styles.method}>
-        Méthode&nbsp;: pour {profileLabel}, le coût annuel de chaque offre est la consommation de chaque période multipliée par son prix du
-        kWh, plus 12&nbsp;mois d’abonnement{energy === 'electricity' ? ' à votre puissance' : ''}, toutes taxes comprises, aux prix en
-        vigueur le {formatLongDate(ranking.date)}.
-        {energy === 'electricity' ? ' Les offres indexées sur le tarif réglementé sont calculées sur la grille en vigueur ce jour-là.' : ''}{' '}
-        L’écart est donné par rapport {withPrepositionA(REGULATED_NAME[group])} et à votre contrat actuel. Toutes les offres du catalogue
-        sont listées, sans placement payant&nbsp;; celles qui n’ont pas de prix complet pour ce profil le sont à part, avec la raison.
-      </p>
-      {interlude === undefined ? (
-        <RankedList items={ranking.ranked} context={context(group)} label={RANKED_LABEL} />
-      ) : (
-        <>
-          <RankedList items={ranking.ranked.slice(0, INTERLUDE_AFTER)} context={context(group)} label={RANKED_LABEL} />
-          {interlude}
-          {ranking.ranked.length > INTERLUDE_AFTER ? (
+    <div className={styles.column}>
+      <section className={styles.section} aria-labelledby={titleId} data-ranking-date={ranking.date}>
+        <h2 id={titleId} className={styles.title}>
+          Classement des offres pour votre profil
+        </h2>
+        <p className={styles.method}>
+          Méthode&nbsp;: pour {profileLabel}, le coût annuel de chaque offre est la consommation de chaque période multipliée par son prix
+          du kWh, plus 12&nbsp;mois d’abonnement{energy === 'electricity' ? ' à votre puissance' : ''}, toutes taxes comprises, aux prix en
+          vigueur le {formatLongDate(ranking.date)}.
+          {energy === 'electricity'
+            ? ' Les offres indexées sur le tarif réglementé sont calculées sur la grille en vigueur ce jour-là.'
+            : ''}{' '}
+          L’écart est donné par rapport {withPrepositionA(REGULATED_NAME[group])} et à votre contrat actuel. Toutes les offres du catalogue
+          sont listées, sans placement payant&nbsp;; celles qui n’ont pas de prix complet pour ce profil le sont à part, avec la raison.
+        </p>
+        {interlude === undefined ? (
+          <RankedList items={ranking.ranked} context={context(group)} label={RANKED_LABEL} />
+        ) : (
+          <>
+            <RankedList items={ranking.ranked.slice(0, INTERLUDE_AFTER)} context={context(group)} label={RANKED_LABEL} />
+            {interlude}
+            {ranking.ranked.length > INTERLUDE_AFTER ? (
+              <RankedList
+                items={ranking.ranked.slice(INTERLUDE_AFTER)}
+                context={context(group)}
+                label={`${RANKED_LABEL}, suite`}
+                start={INTERLUDE_AFTER + 1}
+              />
+            ) : null}
+          </>
+        )}
+
+        {ranking.others.map(({ option, ranked }) => (
+          <div key={option} className={styles.section}>
+            <h3 className={styles.subtitle}>
+              Avec l’option {OFFER_OPTION_NAMES[option]} ({assumption(option, household)})
+            </h3>
             <RankedList
-              items={ranking.ranked.slice(INTERLUDE_AFTER)}
-              context={context(group)}
-              label={`${RANKED_LABEL}, suite`}
-              start={INTERLUDE_AFTER + 1}
+              items={ranked}
+              context={context(option)}
+              label={`Offres ${OFFER_OPTION_NAMES[option]}, de la moins chère à la plus chère`}
             />
-          ) : null}
-        </>
-      )}
+          </div>
+        ))}
 
-      {ranking.others.map(({ option, ranked }) => (
-        <div key={option} className={styles.section}>
-          <h3 className={styles.subtitle}>
-            Avec l’option {OFFER_OPTION_NAMES[option]} ({assumption(option, household)})
-          </h3>
-          <RankedList
-            items={ranked}
-            context={context(option)}
-            label={`Offres ${OFFER_OPTION_NAMES[option]}, de la moins chère à la plus chère`}
-          />
-        </div>
-      ))}
-
-      {ranking.uncosted.length > 0 ? (
-        <div className={styles.section}>
-          <h3 className={styles.subtitle}>Offres sans coût calculable ({ranking.uncosted.length})</h3>
-          <ul className={styles.plainList} aria-label="Offres sans coût calculable">
-            {ranking.uncosted.map(({ offer, reason }) => (
-              <li key={offer.id} className={styles.plainRow} data-offer-id={offer.id} data-total="">
-                <p className={styles.name}>
-                  {offer.supplierName}&nbsp;– {offer.name}
-                  {offer.option ? ` (${OFFER_OPTION_NAMES[offer.option]})` : ''}
-                </p>
-                <p className={styles.detail}>
-                  {reason} Informations relevées le {formatLongDate(offer.pricesCheckedAt)}.
-                </p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
-
-      {ranking.stale.length > 0 ? <StaleList items={ranking.stale} /> : null}
-    </section>
+        {ranking.uncosted.length > 0 ? (
+          <div className={styles.section}>
+            <h3 className={styles.subtitle}>Offres sans coût calculable ({ranking.uncosted.length})</h3>
+            <ul className={styles.plainList} aria-label="Offres sans coût calculable">
+              {ranking.uncosted.map(({ offer, reason }) => (
+                <li key={offer.id} className={styles.plainRow} data-offer-id={offer.id} data-total="">
+                  <p className={styles.name}>
+                    {offer.supplierName}&nbsp;– {offer.name}
+                    {offer.option ? ` (${OFFER_OPTION_NAMES[offer.option]})` : ''}
+                  </p>
+                  <p className={styles.detail}>
+                    {reason} Informations relevées le {formatLongDate(offer.pricesCheckedAt)}.
+                  </p>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+      </section>
+      {/* Apart from the ranking's section: these offers are not ranked, whatever the profile. */}
+      {ranking.stale.length > 0 ? <StaleOffers items={ranking.stale} date={ranking.date} /> : null}
+    </div>
   )
 }

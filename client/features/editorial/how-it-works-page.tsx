@@ -3,7 +3,7 @@ import { CircleCheck } from 'lucide'
 import type { SavingsClaims } from '#contract/savings-claims'
 import { site } from '../../config/site.ts'
 import { howItWorks, marketIntro } from '../../content/how-it-works.ts'
-import { savingsBasis, upToPercentText } from '../../content/savings-claims.ts'
+import { savingsBasis, statesNoFigure, upToPercentText } from '../../content/savings-claims.ts'
 import { breadcrumbList } from '../../lib/json-ld.ts'
 import { faqPage } from '../../lib/structured-data.ts'
 import { FaqAccordion } from '../../ui/accordion.tsx'
@@ -69,6 +69,7 @@ export function HowItWorksPage({
               ))}
             </ul>
             {upTo ? <p className={styles.footnote}>* {savingsBasis(claims)}</p> : null}
+            {statesNoFigure(claims) ? <p className={styles.footnote}>{savingsBasis(claims)}</p> : null}
           </div>
           <ExpertBox title={howItWorks.expert.title} text={howItWorks.expert.text} />
         </Container>

@@ -13,8 +13,12 @@ export const testimonialsQuery = queryOptions({
   queryFn: () => apiGet('/api/testimonials', async () => (await schemas()).testimonials),
 })
 
-/** The savings figures and their basis, computed from the catalogue when it was seeded. */
-export const savingsClaimsQuery = queryOptions({
-  queryKey: ['savings-claims'],
-  queryFn: () => apiGet('/api/savings-claims', async () => (await schemas()).savingsClaims),
-})
+/**
+ * The savings figures and their basis on `day` (YYYY-MM-DD, France): the API counts the offers whose
+ * prices are confirmed as current that day (docs/decisions/0060).
+ */
+export const savingsClaimsQuery = (day: string) =>
+  queryOptions({
+    queryKey: ['savings-claims', day],
+    queryFn: () => apiGet(`/api/savings-claims?date=${day}`, async () => (await schemas()).savingsClaims),
+  })

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react'
-import { useSuspenseQuery } from '@tanstack/react-query'
 import type { FeaturedArticle } from '#contract/article'
 import type { SupplierSummary } from '#contract/supplier'
 import { anchorMenu } from '../../content/home.ts'
 import type { RegulatedReference } from '../../lib/regulated-reference.ts'
 import { organization, webSite } from '../../lib/structured-data.ts'
+import { useVisitorDayQuery } from '../../lib/use-visitor-day-query.ts'
 import { JsonLd } from '../../ui/json-ld.tsx'
 import { AnchorMenu } from './anchor-menu.tsx'
 import { savingsClaimsQuery } from './api.ts'
@@ -30,6 +30,8 @@ import { TestimonialsSection } from './testimonials-section.tsx'
 
 /** What the home page shows from other features, read by the route. */
 export type HomePageProps = {
+  /** The day the route loaded the savings figures for: the page shows them, then the visitor's day's. */
+  claimsDay: string
   /** The regulated prices of the visitor's day. */
   reference: RegulatedReference
   /** The catalogue's suppliers still listed on the visitor's day: the counts and the partner tiles. */
@@ -45,6 +47,7 @@ export type HomePageProps = {
 }
 
 export function HomePage({
+  claimsDay,
   reference,
   listedSuppliers,
   recommendedSuppliers,
@@ -54,7 +57,7 @@ export function HomePage({
   renderCallbackForm,
   tempoColours,
 }: HomePageProps) {
-  const { data: claims } = useSuspenseQuery(savingsClaimsQuery)
+  const claims = useVisitorDayQuery(claimsDay, savingsClaimsQuery)
   return (
     <>
       <JsonLd data={organization()} />

@@ -7,21 +7,26 @@ import { cx } from '../../ui/cx.ts'
 import { AnchoredSection } from './anchored-section.tsx'
 import * as styles from './home-page.css.ts'
 
+/** The savings figures with their basis; without any figure to state, why, in their place. */
 export function SavingsSection({ claims }: { claims: SavingsClaims | null }) {
+  const figures = savingsFigures(claims)
+  const basis = savingsBasis(claims)
   return (
-    <AnchoredSection id="economies" title={savings.title} tone="surface">
-      <dl className={styles.figures}>
-        {savingsFigures(claims).map((figure) => (
-          <div key={figure.label} className={styles.figure}>
-            <dt className={styles.figureLabel}>{figure.label}</dt>
-            <dd className={styles.figureValue}>{figure.value}</dd>
-          </div>
-        ))}
-      </dl>
+    <AnchoredSection id="economies" title={savings.title} tone="surface" lead={figures.length > 0 ? undefined : basis}>
+      {figures.length > 0 ? (
+        <dl className={styles.figures}>
+          {figures.map((figure) => (
+            <div key={figure.label} className={styles.figure}>
+              <dt className={styles.figureLabel}>{figure.label}</dt>
+              <dd className={styles.figureValue}>{figure.value}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
       <div className={styles.actions}>
         <ExternalLinkButton href={site.simulationUrl}>{simulateLabel}</ExternalLinkButton>
       </div>
-      <p className={cx(styles.footnote, styles.actions)}>{savingsBasis(claims)}</p>
+      {figures.length > 0 ? <p className={cx(styles.footnote, styles.actions)}>{basis}</p> : null}
     </AnchoredSection>
   )
 }

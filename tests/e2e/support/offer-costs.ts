@@ -49,9 +49,11 @@ function splitLine(line: string): string[] {
   cells.push(cell)
   return cells
 }
+// A BOM and CRLF line ends are allowed in the file (README, « Updating offers »).
 const gridText = readFileSync(new URL('../../../seed/data/offer-grids.csv', import.meta.url), 'utf8')
+  .replace(/^\uFEFF/, '')
   .trimEnd()
-  .split('\n')
+  .split(/\r?\n/)
 const gridHeader = splitLine(gridText[0] ?? '')
 export const seedGridLines: GridLine[] = gridText.slice(1).map((line) => {
   const cells = splitLine(line)
@@ -77,7 +79,7 @@ for (const line of seedGridLines) {
 }
 
 /** The day six calendar months before `date`, clamped to the month's end. */
-function sixMonthsBefore(date: string): string {
+export function sixMonthsBefore(date: string): string {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number]
   const last = new Date(Date.UTC(y, m - 7 + 1, 0)).getUTCDate()
   return new Date(Date.UTC(y, m - 7, Math.min(d, last))).toISOString().slice(0, 10)
