@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
-import { tableScroll } from '../../ui/prose.css.ts'
-import { cx } from '../../ui/cx.ts'
+import { tableScroll } from './prose.css.ts'
+import { cx } from './cx.ts'
 import * as styles from './data-table.css.ts'
 
 export type DataTableColumn<Row> = {

@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css'
-import { media } from '../../ui/media.ts'
-import { vars } from '../../ui/theme.css.ts'
+import { media } from './media.ts'
+import { vars } from './theme.css.ts'
 
 export const wrapper = style({ marginBlock: vars.space['6'] })
 
