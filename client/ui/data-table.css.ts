@@ -2,9 +2,13 @@ import { globalStyle, style } from '@vanilla-extract/css'
 import { media } from './media.ts'
 import { vars } from './theme.css.ts'
 
-export const wrapper = style({ marginBlock: vars.space['6'] })
+// A size container: the caption below is as wide as the table's visible part, wherever the table sits.
+export const wrapper = style({ marginBlock: vars.space['6'], containerType: 'inline-size' })
 
 export const scroll = style({
+  // The containing block of what is positioned inside the table (visually hidden text in a header):
+  // the region clips it, where a block outside would let it widen the page past a phone's screen.
+  position: 'relative',
   marginBlock: 0,
   borderRadius: vars.radius.md,
   border: `1px solid ${vars.color.border}`,
@@ -60,14 +64,15 @@ export const caption = style({
 
 /**
  * The caption is as wide as the table; its text sticks to the left edge of the scrolling region and
- * wraps within the screen, so a wide table's caption stays readable while it scrolls.
+ * wraps within the region's visible width (the wrapper's, less the region's borders), so a wide table's
+ * caption stays readable while it scrolls, in a page's column or inside a card alike.
  */
 export const captionText = style({
   display: 'block',
   position: 'sticky',
   left: 0,
   paddingInline: vars.space['3'],
-  maxWidth: `calc(100vw - 2 * ${vars.space['4']})`,
+  maxWidth: 'calc(100cqi - 2px)',
 })
 
 globalStyle(`${table} th, ${table} td`, {
