@@ -1,5 +1,5 @@
 import { z } from './zod-mini.ts'
-import { IsoDate, PositiveId, PriceType } from './common.ts'
+import { IsoDate, PositiveId, PositiveIdParam, PriceType } from './common.ts'
 import { RegulatedGrid, RegulatedKva } from './regulated-tariffs.ts'
 import { OFFER_OPTION_PERIODS, OFFER_OPTIONS } from './offer-structures.ts'
 
@@ -199,6 +199,8 @@ export type OfferPrices = z.infer<typeof OfferPrices>
 
 /** GET /api/offers: the filters, each optional; `date` defaults to today in France. */
 export const OffersQuery = z.object({
+  /** One supplier's offers (its detail page); an id no supplier has lists none. */
+  supplier: z.optional(z.pipe(PositiveIdParam, z.transform(Number))),
   energy: z.optional(Energy),
   option: z.optional(OfferOption),
   kva: z.optional(z.pipe(z.string().check(z.regex(/^(3|6|9|12|15|18|24|30|36)$/, 'kva')), z.transform(Number))),
@@ -207,6 +209,7 @@ export const OffersQuery = z.object({
 export type OffersQuery = z.infer<typeof OffersQuery>
 
 export const OFFERS_QUERY_MESSAGES = {
+  supplier: 'Le fournisseur doit être un identifiant entier positif écrit simplement (par exemple 1, pas 01).',
   energy: 'L’énergie doit être « electricity » ou « gas ».',
   option: `L’option doit être l’une de ${OFFER_OPTIONS.map((o) => `« ${o} »`).join(', ')}.`,
   kva: 'La puissance doit être l’une de 3, 6, 9, 12, 15, 18, 24, 30 ou 36 (kVA).',
@@ -241,8 +244,13 @@ export type OfferView = z.infer<typeof OfferView>
 
 export const OffersAnswer = z.object({
   date: IsoDate,
-  /** The filters applied (energy, option, kva), as understood. */
-  filters: z.object({ energy: z.nullable(Energy), option: z.nullable(OfferOption), kva: z.nullable(RegulatedKva) }),
+  /** The filters applied (supplier, energy, option, kva), as understood. */
+  filters: z.object({
+    supplier: z.nullable(PositiveId),
+    energy: z.nullable(Energy),
+    option: z.nullable(OfferOption),
+    kva: z.nullable(RegulatedKva),
+  }),
   /** Offers current on `date`, priced ones first (catalogue order kept within each group). */
   offers: z.array(OfferView),
 })

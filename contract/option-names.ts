@@ -1,4 +1,4 @@
-import type { OfferOptionName } from './offer-structures.ts'
+import type { OFFER_OPTION_PERIODS, OfferOptionName } from './offer-structures.ts'
 import type { ElectricityOptionName } from './regulated-dates.ts'
 
 /**
@@ -24,3 +24,35 @@ export const OFFER_OPTION_NAMES: Record<OfferOptionName, string> = {
   tempoLike: 'Jours rouges Tempo + saisons',
   spot: 'Prix de marché horaire plafonné',
 }
+
+type OfferPeriodName = (typeof OFFER_OPTION_PERIODS)[OfferOptionName][number]
+
+/**
+ * Every period an offer prices (contract/offer-structures.ts), as a grid's column names it, in the order
+ * the columns read: peak before off-peak, as the bills and the regulated grids print them. Short enough
+ * for a phone's table header; HP, HC and HSC are spelled out in PERIOD_ABBREVIATIONS.
+ */
+export const OFFER_PERIOD_NAMES = {
+  base: 'Prix du kWh',
+  peak: 'Heures pleines',
+  offPeak: 'Heures creuses',
+  weekday: 'Semaine',
+  weekend: 'Week-end',
+  weekendAndDay: 'Week-end et jour choisi',
+  sobrietyPeak: 'Sobriété HP',
+  sobrietyOffPeak: 'Sobriété HC',
+  bluePeak: 'Bleu HP',
+  blueOffPeak: 'Bleu HC',
+  whitePeak: 'Blanc HP',
+  whiteOffPeak: 'Blanc HC',
+  redPeak: 'Rouge HP',
+  redOffPeak: 'Rouge HC',
+  winterPeak: 'Hiver HP',
+  winterOffPeak: 'Hiver HC',
+  winterSuperOffPeak: 'Hiver HSC',
+  summerPeak: 'Été HP',
+  summerOffPeak: 'Été HC',
+  summerSuperOffPeak: 'Été HSC',
+} as const satisfies Record<OfferPeriodName, string>
+
+export const PERIOD_ABBREVIATIONS = { HP: 'heures pleines', HC: 'heures creuses', HSC: 'heures super creuses' } as const

@@ -2,13 +2,16 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link, notFound } from '@tanstack/react-router'
 import { ArrowLeft } from 'lucide'
 import { listPages } from '../content/page-names.ts'
-import { supplierQuery, tariffPlansQuery } from '../features/suppliers/api.ts'
+import type { RegulatedGrid } from '#contract/regulated-tariffs'
+import { regulatedTariffsQuery } from '../features/regulated/api.ts'
+import { supplierOffersQuery, supplierQuery, tariffPlansQuery } from '../features/suppliers/api.ts'
 import { SpecialOfferSection } from '../features/suppliers/special-offer.tsx'
 import { SupplierInfoPanel, WhyChooseSupplier } from '../features/suppliers/supplier-detail-info.tsx'
 import { SupplierOffers } from '../features/suppliers/supplier-detail-offers.tsx'
 import { SupplierHeaderMeta, SupplierPresentation } from '../features/suppliers/supplier-detail.tsx'
 import { TariffPlansSection } from '../features/suppliers/tariff-plans.tsx'
 import { ApiRequestError } from '../lib/api-client.ts'
+import type { ListSlot } from '../lib/list-slot.ts'
 import { pageHead } from '../lib/seo.ts'
 import { breadcrumbList } from '../lib/json-ld.ts'
 import { buttonLinkClass } from '../ui/button.tsx'
@@ -31,8 +34,11 @@ export const Route = createFileRoute('/fournisseurs/$supplierId')({
     if (params.supplierId === 0) throw notFound()
     try {
       const supplier = await context.queryClient.ensureQueryData(supplierQuery(params.supplierId))
-      // The plans start loading now but do not hold the page back; a failure there only hides them.
+      // The plans and the offers' grids start loading now but do not hold the page back; a failure there
+      // only hides them. The regulated grids price the offers indexed on the regulated tariff.
       void context.queryClient.prefetchQuery(tariffPlansQuery(params.supplierId))
+      void context.queryClient.prefetchQuery(supplierOffersQuery(params.supplierId))
+      void context.queryClient.prefetchQuery(regulatedTariffsQuery)
       return supplier
     } catch (error) {
       if (error instanceof ApiRequestError && error.status === 404) throw notFound()
@@ -59,6 +65,12 @@ function BackToSuppliers() {
   )
 }
 
+function RegulatedGrids({ render }: { render: Parameters<ListSlot<RegulatedGrid>>[0] }) {
+  return render(useSuspenseQuery(regulatedTariffsQuery).data.history)
+}
+
+const regulatedGrids: ListSlot<RegulatedGrid> = (render) => <RegulatedGrids render={render} />
+
 function SupplierPage() {
   const { supplierId } = Route.useParams()
   const { data: supplier } = useSuspenseQuery(supplierQuery(supplierId))
@@ -73,7 +85,7 @@ function SupplierPage() {
         <div className={styles.layout}>
           <div className={styles.main}>
             <SupplierPresentation supplier={supplier} />
-            <SupplierOffers supplier={supplier} />
+            <SupplierOffers supplier={supplier} regulatedGrids={regulatedGrids} />
           </div>
           <aside className={styles.aside} aria-label={`En bref\u00a0: ${supplier.name}`}>
             <SupplierInfoPanel supplier={supplier} />

@@ -227,7 +227,10 @@ test('a supplier without prices says why, never « N/A », and lists its current
   await expect(offers.getByRole('listitem')).toHaveCount(own.length)
   for (const offer of own) {
     const item = offers.locator(`[data-offer-id="${offer.id}"]`)
-    await expect(item).toContainText(`Prix relevés le ${longDate(offer.pricesCheckedAt)}`)
+    // No price to date: the offer says so and why, without a grid.
+    if (offer.pricing.kind !== 'unpriced') throw new Error(`${offer.id} should have no price in the seed`)
+    await expect(item).toContainText(`Prix non relevés\u00a0: ${offer.pricing.reason}`)
+    await expect(item.getByRole('table')).toHaveCount(0)
     await expect(item).toContainText(offer.validUntil ? `Valable jusqu’au ${longDate(offer.validUntil)}` : 'Date de fin non spécifiée')
   }
   await expect(main.getByRole('region', { name: 'Offres passées' })).toHaveCount(0)

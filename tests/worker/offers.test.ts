@@ -27,7 +27,7 @@ describe('GET /api/offers', () => {
     const answer = await offersOn('')
     const today = franceDate(new Date())
     expect(answer.date).toBe(today)
-    expect(answer.filters).toEqual({ energy: null, option: null, kva: null })
+    expect(answer.filters).toEqual({ supplier: null, energy: null, option: null, kva: null })
     const current = catalogue.offers.filter((o) => isCurrentOffer(o, today)).map((o) => o.id)
     expect(answer.offers.map((o) => o.id).sort()).toEqual([...current].sort())
     const firstUnpriced = answer.offers.findIndex((o) => o.prices.status === 'unpriced')
@@ -122,7 +122,28 @@ describe('GET /api/offers', () => {
       })
   })
 
+  it('filters by supplier: its current offers only, each with every dated grid it has; an unknown id lists none', async () => {
+    const today = franceDate(new Date())
+    const supplierIds = [...new Set(catalogue.offers.map((o) => o.supplierId))]
+    expect(supplierIds.length).toBeGreaterThan(1)
+    for (const id of supplierIds) {
+      const answer = await offersOn(`?supplier=${id}`)
+      expect(answer.filters.supplier).toBe(id)
+      const own = catalogue.offers.filter((o) => o.supplierId === id && isCurrentOffer(o, today))
+      expect(answer.offers.map((o) => o.id).sort(), `supplier ${id}`).toEqual(own.map((o) => o.id).sort())
+      // The page prices each offer again for the visitor's day: every version of its grid is sent.
+      for (const offer of answer.offers) expect(offer.pricing).toEqual(own.find((o) => o.id === offer.id)?.pricing)
+    }
+    const unknown = Math.max(...supplierIds) + 1
+    expect((await offersOn(`?supplier=${unknown}`)).offers).toEqual([])
+    const gas = await offersOn(`?supplier=${supplierIds[0]}&energy=gas`)
+    expect(gas.offers.every((o) => o.energy === 'gas' && o.supplierId === supplierIds[0])).toBe(true)
+  })
+
   it.each([
+    ['supplier=0', 'supplier'],
+    ['supplier=01', 'supplier'],
+    ['supplier=edf', 'supplier'],
     ['energy=water', 'energy'],
     ['option=ejp', 'option'],
     ['kva=7', 'kva'],

@@ -28,10 +28,18 @@ offers.get(
   describeCatalogueRead({
     summary: 'Les offres en cours un jour donné, avec leurs prix',
     description:
-      'Chaque offre en cours (une offre dont la date de fin est passée n’y figure plus), filtrée par énergie, option et puissance ; les offres sans prix relevé viennent après les autres, avec la raison. Les prix sont TTC, l’abonnement par mois. Une offre à grilles datées est donnée avec la grille en vigueur ce jour-là (sa date de relevé et sa source). « stale » vaut true quand ses prix ne sont pas confirmés comme actuels ce jour-là : relevés plus de 6 mois avant, ou indexés sur une grille du tarif réglementé remplacée depuis ; le site les liste à part, sans les classer.',
+      'Chaque offre en cours (une offre dont la date de fin est passée n’y figure plus), filtrée par fournisseur, énergie, option et puissance ; les offres sans prix relevé viennent après les autres, avec la raison. Les prix sont TTC, l’abonnement par mois. Une offre à grilles datées est donnée avec la grille en vigueur ce jour-là (sa date de relevé et sa source). « stale » vaut true quand ses prix ne sont pas confirmés comme actuels ce jour-là : relevés plus de 6 mois avant, ou indexés sur une grille du tarif réglementé remplacée depuis ; le site les liste à part, sans les classer.',
     body: OffersAnswer,
     // Together, the examples ask for offers the seeded catalogue prices.
     parameters: [
+      queryParameter({
+        name: 'supplier',
+        description:
+          'Identifiant du fournisseur, un entier positif écrit simplement (« 1 », pas « 01 ») : seules ses offres sont données (aucune pour un identifiant inconnu).',
+        schema: OffersQuery.shape.supplier.def.innerType,
+        // EDF: a supplier of the seeded catalogue with Base offers priced on that day.
+        example: '1',
+      }),
       queryParameter({
         name: 'energy',
         description: '« electricity » ou « gas ».',
@@ -62,6 +70,7 @@ offers.get(
   }),
   (c) => {
     const parsed = OffersQuery.safeParse({
+      supplier: c.req.query('supplier'),
       energy: c.req.query('energy'),
       option: c.req.query('option'),
       kva: c.req.query('kva'),
@@ -78,13 +87,19 @@ offers.get(
         .join(' ')
       return apiError(c, 400, 'validation_failed', message, fields)
     }
-    const { energy, option, kva } = parsed.data
+    const { supplier, energy, option, kva } = parsed.data
     const date = parsed.data.date ?? franceDate(new Date())
     return serveCatalogueAnswer(c, kvKeys.offers, date, (stored) => {
       const catalogue = OfferCatalogue.parse(stored)
       const regulatedFrom = regulatedGridStart(catalogue.grids, date)
       const views: OfferView[] = catalogue.offers
-        .filter((o) => isCurrentOffer(o, date) && (!energy || o.energy === energy) && (!option || o.option === option))
+        .filter(
+          (o) =>
+            isCurrentOffer(o, date) &&
+            (supplier === undefined || o.supplierId === supplier) &&
+            (!energy || o.energy === energy) &&
+            (!option || o.option === option),
+        )
         .map((o) => {
           const prices = offerPrices(o, catalogue.grids, date)
           // An offer with dated grids is dated and sourced by the version in force that day.
@@ -98,7 +113,11 @@ offers.get(
         })
       // Offers that cannot be priced come after the others, never hidden.
       const ordered = [...views.filter((v) => v.prices.status === 'priced'), ...views.filter((v) => v.prices.status === 'unpriced')]
-      const answer: OffersAnswer = { date, filters: { energy: energy ?? null, option: option ?? null, kva: kva ?? null }, offers: ordered }
+      const answer: OffersAnswer = {
+        date,
+        filters: { supplier: supplier ?? null, energy: energy ?? null, option: option ?? null, kva: kva ?? null },
+        offers: ordered,
+      }
       return answer
     })
   },

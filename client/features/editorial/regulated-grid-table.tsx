@@ -1,6 +1,6 @@
 import type { BaseGrid, HpHcGrid, RegulatedGrid, TempoGrid } from '#contract/regulated-tariffs'
 import { amountCell, kwhCell, sourceLine } from '../../content/regulated-tariff-page.ts'
-import { DataTable, type DataTableColumn } from './data-table.tsx'
+import { DataTable, type DataTableColumn } from '../../ui/data-table.tsx'
 import * as page from './editorial-page.css.ts'
 
 type Row<G extends RegulatedGrid> = G['powers'][number]

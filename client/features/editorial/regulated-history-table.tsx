@@ -2,7 +2,7 @@ import type { BaseGrid, HpHcGrid } from '#contract/regulated-tariffs'
 import { amountCell, kwhCell } from '../../content/regulated-tariff-page.ts'
 import { formatLongDate } from '../../lib/format.ts'
 import { REFERENCE_KVA, rowAt, type RegulatedReference } from '../../lib/regulated-reference.ts'
-import { DataTable, type DataTableColumn } from './data-table.tsx'
+import { DataTable, type DataTableColumn } from '../../ui/data-table.tsx'
 
 /** One row per grid date: the options that changed that day, side by side. */
 type HistoryRow = { from: string; to: string | null; base?: BaseGrid; hphc?: HpHcGrid }

@@ -32,3 +32,13 @@ export const tariffPlansQuery = (supplierId: number) =>
     queryKey: ['suppliers', supplierId, 'tariff-plans'],
     queryFn: () => apiGet(`/api/suppliers/${supplierId}/tariff-plans`, async () => (await schemas()).tariffPlans),
   })
+
+/**
+ * The supplier's current offers with every version of their grids, as /api/offers gives them on its own
+ * day: its page prices each again for the visitor's day (docs/decisions/0059).
+ */
+export const supplierOffersQuery = (supplierId: number) =>
+  queryOptions({
+    queryKey: ['offers', 'supplier', supplierId],
+    queryFn: () => apiGet(`/api/offers?supplier=${supplierId}`, async () => (await schemas()).offers),
+  })

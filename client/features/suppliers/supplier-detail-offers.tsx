@@ -2,8 +2,10 @@ import type { ReactNode } from 'react'
 import { Flame, Zap } from 'lucide'
 import { isCurrentOffer, isPastOffer } from '#contract/offer-dates'
 import type { Energy } from '#contract/offers'
+import type { RegulatedGrid } from '#contract/regulated-tariffs'
 import type { Supplier } from '#contract/supplier'
 import { formatLongDate } from '../../lib/format.ts'
+import type { ListSlot } from '../../lib/list-slot.ts'
 import { useVisitorDate } from '../../lib/use-visitor-date.ts'
 import { Card } from '../../ui/card.tsx'
 import { commitmentLabel, formatAmount, formatCentsPerKwh, monthlySubscription } from '../../lib/supplier-display.ts'
@@ -87,15 +89,18 @@ function EnergyOffer({ supplier, energy, date }: { supplier: Supplier; energy: E
   )
 }
 
-/** The electricity and gas offers side by side (stacked on mobile), with when the prices were read. */
-export function SupplierOffers({ supplier }: { supplier: Supplier }) {
+/**
+ * The electricity and gas offers side by side (stacked on mobile), with when the prices were read, then
+ * every offer with its grid; the route hands in the regulated grids the indexed offers are priced from.
+ */
+export function SupplierOffers({ supplier, regulatedGrids }: { supplier: Supplier; regulatedGrids: ListSlot<RegulatedGrid> }) {
   // The first render judges the offers by the day the answer was derived for, as the build did; the
   // visitor's day replaces it once hydrated.
   const date = useVisitorDate(supplier.offers?.asOf ?? '')
   return (
     <>
       <OfferDetails supplier={supplier} date={date} />
-      {supplier.offers ? <SupplierOfferList offers={supplier.offers} date={date} /> : null}
+      {supplier.offers ? <SupplierOfferList offers={supplier.offers} pricing={{ supplierId: supplier.id, regulatedGrids, date }} /> : null}
     </>
   )
 }

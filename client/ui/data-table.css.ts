@@ -1,10 +1,19 @@
-import { globalStyle, style } from '@vanilla-extract/css'
-import { media } from '../../ui/media.ts'
-import { vars } from '../../ui/theme.css.ts'
+import { createVar, globalStyle, style } from '@vanilla-extract/css'
+import { media } from './media.ts'
+import { vars } from './theme.css.ts'
 
-export const wrapper = style({ marginBlock: vars.space['6'] })
+/**
+ * How much narrower than the screen the table's region is on a phone, for its caption: the page's side
+ * padding, unless a page puts the table inside a card and sets it (`vars`, on the table's className).
+ */
+export const captionInset = createVar()
+
+export const wrapper = style({ marginBlock: vars.space['6'], vars: { [captionInset]: `calc(2 * ${vars.space['4']})` } })
 
 export const scroll = style({
+  // The containing block of what is positioned inside the table (visually hidden text in a header):
+  // the region clips it, where a block outside would let it widen the page past a phone's screen.
+  position: 'relative',
   marginBlock: 0,
   borderRadius: vars.radius.md,
   border: `1px solid ${vars.color.border}`,
@@ -60,14 +69,15 @@ export const caption = style({
 
 /**
  * The caption is as wide as the table; its text sticks to the left edge of the scrolling region and
- * wraps within the screen, so a wide table's caption stays readable while it scrolls.
+ * wraps within the screen less `captionInset`, so a wide table's caption stays readable while it
+ * scrolls. Once the app has measured the region, the table sets the region's own width instead.
  */
 export const captionText = style({
   display: 'block',
   position: 'sticky',
   left: 0,
   paddingInline: vars.space['3'],
-  maxWidth: `calc(100vw - 2 * ${vars.space['4']})`,
+  maxWidth: `calc(100vw - ${captionInset})`,
 })
 
 globalStyle(`${table} th, ${table} td`, {

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
-import { tableScroll } from '../../ui/prose.css.ts'
-import { cx } from '../../ui/cx.ts'
+import { tableScroll } from './prose.css.ts'
+import { cx } from './cx.ts'
 import * as styles from './data-table.css.ts'
 
 export type DataTableColumn<Row> = {
@@ -37,11 +37,13 @@ function useOverflowsSideways() {
   const ref = useRef<HTMLDivElement>(null)
   const [overflows, setOverflows] = useState(false)
   const [moreRight, setMoreRight] = useState(false)
+  const [visibleWidth, setVisibleWidth] = useState<number>()
   useEffect(() => {
     const element = ref.current
     if (!element) return
     const measure = () => {
       setOverflows(element.scrollWidth > element.clientWidth + 1)
+      setVisibleWidth(element.clientWidth)
       setMoreRight(element.scrollLeft + element.clientWidth < element.scrollWidth - 1)
     }
     measure()
@@ -53,7 +55,7 @@ function useOverflowsSideways() {
       element.removeEventListener('scroll', measure)
     }
   }, [])
-  return { ref, overflows, moreRight }
+  return { ref, overflows, moreRight, visibleWidth }
 }
 
 /**
@@ -62,7 +64,7 @@ function useOverflowsSideways() {
  * view (sticky first column) and a line under the caption says the table scrolls.
  */
 export function DataTable<Row>({ caption, columns, rows, rowKey, empty, body, note, busy, className }: DataTableProps<Row>) {
-  const { ref, overflows, moreRight } = useOverflowsSideways()
+  const { ref, overflows, moreRight, visibleWidth } = useOverflowsSideways()
   const cueId = useId()
   return (
     <div className={cx(styles.wrapper, className)}>
@@ -86,7 +88,10 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, empty, body, no
         >
           <table className={styles.table}>
             <caption className={styles.caption}>
-              <span className={styles.captionText}>{caption}</span>
+              {/* Measured, the region's own width: exact in a card or a column, where the screen's is not. */}
+              <span className={styles.captionText} style={overflows && visibleWidth ? { maxWidth: visibleWidth } : undefined}>
+                {caption}
+              </span>
             </caption>
             <thead>
               <tr>
