@@ -101,6 +101,12 @@ export default defineConfig({
                 // form field holds a text input, or sits beside one.
                 { name: 'page-frame', test: /client[\\/](?:ui[\\/](?:container|page-header)\.tsx|(?:ui|lib)[\\/]json-ld\.tsx?)$/ },
                 { name: 'form-field', test: /client[\\/]ui[\\/](?:field|text-input)\.tsx$/ },
+                // The contract's offer pricing, which the comparison, the supplier pages, the calculator and the
+                // meter page each run in the browser: one chunk, rather than the pieces each pair of them shares.
+                {
+                  name: 'offer-pricing',
+                  test: /contract[\\/](?:offer-(?:pricing|cost|shares|structures|freshness|dates)|share-defaults)\.ts$/,
+                },
               ],
             },
           },
