@@ -14,7 +14,8 @@ export const panel = style({
 
 export const title = style({ display: 'flex', alignItems: 'center', gap: vars.space['2'], margin: 0, fontSize: vars.fontSize.xl })
 
-export const icon = style({ color: vars.color.brandStrong })
+// Never shrunk by a long line beside it (the meter file's origin line, in the narrow desktop column).
+export const icon = style({ color: vars.color.brandStrong, flexShrink: 0 })
 
 export const fields = style({
   display: 'grid',
