@@ -44,3 +44,7 @@ export const pathParameter = (text: ParameterText) => parameter('path', true, te
 export const queryParameter = (text: ParameterText) => parameter('query', false, text)
 
 export const headerParameter = (text: ParameterText) => parameter('header', false, text)
+
+/** The day an answer is asked for, `?date=`; without it, today in France. `example` is a day with a success. */
+export const dayParameter = (schema: z.core.$ZodType, example: string) =>
+  queryParameter({ name: 'date', description: 'Le jour demandé, AAAA-MM-JJ ; sans ce paramètre, aujourd’hui en France.', schema, example })

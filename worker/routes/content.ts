@@ -8,7 +8,7 @@ import { computeSavingsClaims, SavingsClaims } from '#contract/savings-claims'
 import { serveCatalogueAnswer, serveCatalogueKey } from '../http/catalogue-response.ts'
 import { apiError, methodNotAllowed } from '../http/errors.ts'
 import { describeCatalogueRead, invalidDate } from '../openapi/catalogue-read.ts'
-import { queryParameter } from '../openapi/parameters.ts'
+import { dayParameter } from '../openapi/parameters.ts'
 
 const readOnly = methodNotAllowed('GET, HEAD')
 
@@ -40,13 +40,8 @@ content.get(
     ].join(' '),
     body: z.nullable(SavingsClaims),
     parameters: [
-      queryParameter({
-        name: 'date',
-        description: 'Le jour demandé, AAAA-MM-JJ ; sans ce paramètre, aujourd’hui en France.',
-        schema: OffersQuery.shape.date.def.innerType,
-        // A day the seeded catalogue has confirmed prices for: its claims count offers.
-        example: '2026-09-01',
-      }),
+      // A day the seeded catalogue has confirmed prices for: its claims count offers.
+      dayParameter(OffersQuery.shape.date.def.innerType, '2026-09-01'),
     ],
     responses: { 400: invalidDate(OFFERS_QUERY_MESSAGES.date) },
   }),

@@ -11,7 +11,7 @@ import { franceDate } from '#contract/regulated-dates'
 import { serveCatalogueAnswer } from '../http/catalogue-response.ts'
 import { apiError, methodNotAllowed } from '../http/errors.ts'
 import { describeCatalogueRead, invalidDate } from '../openapi/catalogue-read.ts'
-import { queryParameter } from '../openapi/parameters.ts'
+import { dayParameter, queryParameter } from '../openapi/parameters.ts'
 
 type Env = { Bindings: Cloudflare.Env }
 
@@ -59,12 +59,7 @@ offers.get(
         schema: z.enum(['3', '6', '9', '12', '15', '18', '24', '30', '36']),
         example: '6',
       }),
-      queryParameter({
-        name: 'date',
-        description: 'Le jour demandé, AAAA-MM-JJ ; sans ce paramètre, aujourd’hui en France.',
-        schema: OffersQuery.shape.date.def.innerType,
-        example: '2026-09-01',
-      }),
+      dayParameter(OffersQuery.shape.date.def.innerType, '2026-09-01'),
     ],
     responses: { 400: invalidDate(OFFERS_QUERY_MESSAGES.date) },
   }),

@@ -13,7 +13,7 @@ import {
 import { serveCatalogueAnswer } from '../http/catalogue-response.ts'
 import { apiError, methodNotAllowed } from '../http/errors.ts'
 import { describeCatalogueRead, invalidDate } from '../openapi/catalogue-read.ts'
-import { queryParameter } from '../openapi/parameters.ts'
+import { dayParameter } from '../openapi/parameters.ts'
 
 type Env = { Bindings: Cloudflare.Env }
 const readOnly = methodNotAllowed('GET, HEAD')
@@ -26,13 +26,8 @@ function askedDate(c: Context<Env>): string | Response {
 }
 
 /** The day both reads are asked for, as a query parameter. */
-const dateParameter = queryParameter({
-  name: 'date',
-  description: 'Le jour demandé, AAAA-MM-JJ ; sans ce paramètre, aujourd’hui en France.',
-  schema: RegulatedDateQuery.shape.date.def.innerType,
-  // A day the seeded catalogue has both a grid and a gas month in force for.
-  example: '2026-02-15',
-})
+// A day the seeded catalogue has both a grid and a gas month in force for.
+const dateParameter = dayParameter(RegulatedDateQuery.shape.date.def.innerType, '2026-02-15')
 
 /**
  * Mounted at /api: the regulated references, picked by date from the whole stored history, so a grid
