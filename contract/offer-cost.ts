@@ -77,6 +77,8 @@ export type YearlyCost =
       assumptions: ShareAssumption[]
       /** The household's own shares the cost used, named beside it too. */
       ownShares: ShareAssumption[]
+      /** The profile's off-peak share, when the structure's off-peak hours are the meter's own. */
+      profileOffPeakShare?: number
     }
   | { status: 'notCosted'; reason: string }
 
@@ -116,5 +118,6 @@ export function yearlyCost(offer: PricedOffer, grids: readonly RegulatedGrid[], 
     ...(prices.gridFrom ? { gridFrom: prices.gridFrom } : {}),
     assumptions: split.assumptions,
     ownShares: split.ownShares,
+    ...(split.profileOffPeakShare !== undefined ? { profileOffPeakShare: split.profileOffPeakShare } : {}),
   }
 }

@@ -57,6 +57,8 @@ export type UsageShares =
       assumptions: ShareAssumption[]
       /** The household's own shares used (from its meter file), so the page can say the cost is its own. */
       ownShares: ShareAssumption[]
+      /** The profile's off-peak share, when the offer's off-peak hours are the meter's own (its grid states none). */
+      profileOffPeakShare?: number
     }
   | { ok: false; reason: string }
 
@@ -85,11 +87,15 @@ export function structureShares(option: OfferOptionName, hours: OfferHours | und
     return SHARE_DEFAULTS[name]
   }
   let failure: string | null = null
+  let usedProfileOffPeak = false
   /** The share of a period's hours: its own window, the grid's `offPeak` window, or the meter's off-peak slots. */
   const hourShare = (period: string, meterSlots: boolean): number => {
     const window = hours?.[period] ?? (period.endsWith('OffPeak') && !period.endsWith('SuperOffPeak') ? hours?.offPeak : undefined)
     if (window === undefined) {
-      if (meterSlots) return household.offPeakShare
+      if (meterSlots) {
+        usedProfileOffPeak = true
+        return household.offPeakShare
+      }
       failure = 'Plages horaires des heures super creuses non relevées.'
       return 0
     }
@@ -199,7 +205,7 @@ export function structureShares(option: OfferOptionName, hours: OfferHours | und
   if (Object.keys(out).sort().join() !== [...periods].sort().join() || !Object.values(out).every(isShare)) {
     return { ok: false, reason: 'Parts de consommation incohérentes pour cette structure de prix.' }
   }
-  return { ok: true, shares: out, assumptions, ownShares }
+  return { ok: true, shares: out, assumptions, ownShares, ...(usedProfileOffPeak ? { profileOffPeakShare: household.offPeakShare } : {}) }
 }
 
 /** One reading of a meter file as the shares need it: its local day (Europe/Paris) and hour, and its kWh. */

@@ -64,6 +64,12 @@ test('a week-end offer and a two-season offer, costed with the shares the addres
   const summerWindow = seasonRow.hours.summerOffPeak ?? ''
   await expect(seasonRowOnPage).toContainText(spaced(`: ${percent(windowShare(hourly, summerWindow))}`))
 
+  // A week-end + HP/HC offer whose grid states no off-peak hours of its own takes the meter's: the row
+  // names the profile's off-peak share, the default 8 h of 24 as a whole percentage.
+  await expect(offerRow(page, 'edf-zen-week-end-hphc')).toContainText(
+    spaced(`part en heures creuses de votre profil : ${Math.round((8 / 24) * 100)} %`),
+  )
+
   // Without the stated shares the calendar's apply, and the row names them as defaults.
   await openOnDay(page, `/electricite?conso_elec=${kwh}&kva=${kva}&option=base`)
   const byCalendar = weekendCost(gridRow(WEEKEND_OFFER, DAY, kva), kwh, 2 / 7)

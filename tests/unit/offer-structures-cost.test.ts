@@ -97,6 +97,15 @@ describe('the yearly cost of each market structure', () => {
     expectCost(o, profile({ kva: 9 }), energy, r)
   })
 
+  it('names the profile’s off-peak share when the structure’s off-peak hours are the meter’s own, and only then', () => {
+    const withMeterHours = yearlyCost(offer('edf-zen-week-end-hphc'), seed.regulatedGrids, DAY, profile({ offPeakShare: 0.25 }))
+    expect(withMeterHours).toMatchObject({ status: 'costed', profileOffPeakShare: 0.25 })
+    // Its own windows for every period: the profile's share is not used, so not named.
+    const ownWindows = yearlyCost(offer('enercoop-flexibilite-2-saisons'), seed.regulatedGrids, DAY, profile({ offPeakShare: 0.25 }))
+    expect(ownWindows.status).toBe('costed')
+    expect(ownWindows).not.toHaveProperty('profileOffPeakShare')
+  })
+
   it('week-end + one chosen day, with and without HP/HC: 3/7 of the calendar at the lower price', () => {
     const plain = offer('edf-zen-week-end-plus')
     const r = row(plain)

@@ -34,6 +34,15 @@ type RowContext = {
   hasStale: boolean
 }
 
+/** Every share a row's cost used: the household's own, the profile's off-peak share, the calendar's defaults. */
+function shareLabels(item: CostedOffer): string[] {
+  const offPeak =
+    item.profileOffPeakShare === undefined
+      ? []
+      : [`part en heures creuses de votre profil\u00a0: ${formatNumber(item.profileOffPeakShare * 100)}\u00a0%`]
+  return [...item.ownShares.map((a) => a.label), ...offPeak, ...item.assumptions.map((a) => a.label)]
+}
+
 function OfferRow({ item, rank, context }: { item: CostedOffer; rank: number; context: RowContext }) {
   const { group, kva, energy, showCurrent } = context
   const { offer } = item
@@ -56,9 +65,9 @@ function OfferRow({ item, rank, context }: { item: CostedOffer; rank: number; co
               : ' · sans engagement'}
           {offer.greenPercentage !== null && offer.greenPercentage > 0 ? ` · ${formatNumber(offer.greenPercentage)}\u00a0% vert` : ''}
         </p>
-        {item.ownShares.length + item.assumptions.length > 0 ? (
+        {shareLabels(item).length > 0 ? (
           <p className={styles.detail} data-assumptions="">
-            Calculé avec {[...item.ownShares, ...item.assumptions].map((a) => a.label).join(', ')}.
+            Calculé avec {shareLabels(item).join(', ')}.
           </p>
         ) : null}
         <p className={styles.detail}>

@@ -38,6 +38,8 @@ export interface CostedOffer {
   assumptions: ShareAssumption[]
   /** The household's own shares (from its meter file) the cost used, named on the row too. */
   ownShares: ShareAssumption[]
+  /** The profile's off-peak share, when the offer's off-peak hours are the meter's own: named on the row. */
+  profileOffPeakShare?: number
   vsRegulated: Saving | null
   vsCurrent: Saving | null
 }
@@ -160,6 +162,7 @@ export function rankOffers({ energy, offers, grids, date, household, gasReferenc
       ...(cost.regulatedGridFrom ? { regulatedGridFrom: cost.regulatedGridFrom } : {}),
       assumptions: cost.assumptions,
       ownShares: cost.ownShares,
+      ...(cost.profileOffPeakShare !== undefined ? { profileOffPeakShare: cost.profileOffPeakShare } : {}),
       vsRegulated: saving(reference, cost.total),
       vsCurrent: current.total === null ? null : saving(current.total, cost.total),
     }
