@@ -15,6 +15,7 @@ import {
   type HouseholdSearch,
 } from '../../lib/household-profile.ts'
 import { Icon } from '../../ui/icon.tsx'
+import { ProfileSelectField } from './profile-select-field.tsx'
 import { ProfileNumberField } from './profile-number-field.tsx'
 import * as styles from './estimate-panel.css.ts'
 
@@ -54,9 +55,6 @@ export function EstimatePanel({
   onChange,
 }: EstimatePanelProps) {
   const titleId = useId()
-  const kvaId = useId()
-  const optionId = useId()
-  const contractId = useId()
   const electricity = energy === 'electricity'
   const days = HOUSEHOLD_DEFAULTS.tempoDays
   const totalDays = days.blue + days.white + days.red
@@ -91,40 +89,28 @@ export function EstimatePanel({
         />
         {electricity ? (
           <>
-            <div className={styles.selectField}>
-              <label htmlFor={kvaId} className={styles.label}>
-                Puissance du compteur
-              </label>
-              <select
-                id={kvaId}
-                className={styles.select}
-                value={household.kva}
-                onChange={(event) => onChange({ kva: Number(event.target.value) as HouseholdSearch['kva'] })}
-              >
-                {HOUSEHOLD_KVA.map((kva) => (
-                  <option key={kva} value={kva}>
-                    {kva}&nbsp;kVA
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className={styles.selectField}>
-              <label htmlFor={optionId} className={styles.label}>
-                Option tarifaire
-              </label>
-              <select
-                id={optionId}
-                className={styles.select}
-                value={household.option}
-                onChange={(event) => onChange({ option: event.target.value as ElectricityOptionName })}
-              >
-                {(Object.keys(OPTION_NAMES) as ElectricityOptionName[]).map((option) => (
-                  <option key={option} value={option}>
-                    {OPTION_NAMES[option]}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <ProfileSelectField
+              label="Puissance du compteur"
+              value={household.kva}
+              onChange={(kva) => onChange({ kva: Number(kva) as HouseholdSearch['kva'] })}
+            >
+              {HOUSEHOLD_KVA.map((kva) => (
+                <option key={kva} value={kva}>
+                  {kva}&nbsp;kVA
+                </option>
+              ))}
+            </ProfileSelectField>
+            <ProfileSelectField
+              label="Option tarifaire"
+              value={household.option}
+              onChange={(option) => onChange({ option: option as ElectricityOptionName })}
+            >
+              {(Object.keys(OPTION_NAMES) as ElectricityOptionName[]).map((option) => (
+                <option key={option} value={option}>
+                  {OPTION_NAMES[option]}
+                </option>
+              ))}
+            </ProfileSelectField>
             <ProfileNumberField
               label="Part en heures creuses (%)"
               description={`Heures pleines / heures creuses et Tempo. Par défaut\u00a0: ${HOUSEHOLD_DEFAULTS.offPeakPercent}\u00a0%, les 8\u00a0heures creuses sur 24 sans rien décaler.`}
@@ -159,25 +145,19 @@ export function EstimatePanel({
             ) : null}
           </>
         ) : null}
-        <div className={styles.selectField}>
-          <label htmlFor={contractId} className={styles.label}>
-            Mon contrat actuel
-          </label>
-          <select
-            id={contractId}
-            className={styles.select}
-            value={contract}
-            onChange={(event) => onChange(electricity ? { contrat_elec: event.target.value } : { contrat_gaz: event.target.value })}
-          >
-            <option value={REGULATED_CONTRACT}>{electricity ? 'Tarif réglementé (Tarif Bleu)' : 'Prix repère (référence)'}</option>
-            <option value={TYPED_CONTRACT}>Un prix de ma facture</option>
-            {contractOffers.map((offer) => (
-              <option key={offer.id} value={offer.id}>
-                {offer.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <ProfileSelectField
+          label="Mon contrat actuel"
+          value={contract}
+          onChange={(id) => onChange(electricity ? { contrat_elec: id } : { contrat_gaz: id })}
+        >
+          <option value={REGULATED_CONTRACT}>{electricity ? 'Tarif réglementé (Tarif Bleu)' : 'Prix repère (référence)'}</option>
+          <option value={TYPED_CONTRACT}>Un prix de ma facture</option>
+          {contractOffers.map((offer) => (
+            <option key={offer.id} value={offer.id}>
+              {offer.label}
+            </option>
+          ))}
+        </ProfileSelectField>
         {contract === TYPED_CONTRACT ? (
           <>
             <ProfileNumberField
