@@ -1,7 +1,7 @@
 import type { GasReferenceMonth, GasUse, GasUsePrice, RegulatedSource } from '#contract/regulated-tariffs'
 import { GasReferenceMonth as GasReferenceMonthSchema } from '#contract/regulated-tariffs'
 import type { CsvProblem } from './csv.ts'
-import { parseDecimal, readCsv, writeCsv } from './csv.ts'
+import { parseDecimal, readCsv, shownCell, writeCsv } from './csv.ts'
 
 /**
  * The gas « prix repère » in the spirit of the CRE files: one row per month and use, `;`, decimal
@@ -36,9 +36,10 @@ export function parseGasFile(text: string, file: string, problems: CsvProblem[])
     const cell = (column: string) => cells.get(column) ?? ''
     const at = (column: string) => ({ file, line, column })
     const match = /^(0[1-9]|1[0-2])\/(\d{4})$/.exec(cell('MOIS'))
-    if (!match) problems.push({ ...at('MOIS'), message: `« ${cell('MOIS')} » is not a month written MM/YYYY` })
+    if (!match) problems.push({ ...at('MOIS'), message: `${shownCell(cell('MOIS'))} is not a month written MM/YYYY` })
     const use = USE_CODES[cell('USAGE')]
-    if (!use) problems.push({ ...at('USAGE'), message: `unknown use « ${cell('USAGE')} » (expected ${Object.keys(USE_CODES).join(', ')})` })
+    if (!use)
+      problems.push({ ...at('USAGE'), message: `unknown use ${shownCell(cell('USAGE'))} (expected ${Object.keys(USE_CODES).join(', ')})` })
     const value = (column: string) => parseDecimal(cell(column), at(column), problems) ?? null
     const price: GasUsePrice = {
       subscriptionPerYear: { ht: value('ABONNEMENT_HT'), ttc: value('ABONNEMENT_TTC') },

@@ -4,7 +4,7 @@ import type { TempoColour, TempoDay, TempoDaysSource } from '#contract/tempo-day
 import { mayBeRed, TEMPO_YEAR_QUOTA, tempoYearLabel, tempoYearOf } from '#contract/tempo-dates'
 import { readQuotedCsv } from '../offer-grids/csv.ts'
 import type { CsvProblem } from './csv.ts'
-import { addDays, formatProblem } from './csv.ts'
+import { addDays, formatProblem, shownCell } from './csv.ts'
 import { parseTempoDaysFile, parseTempoSources, TEMPO_DAYS_FILE, TEMPO_SOURCES_FILE } from './tempo-days.ts'
 
 /**
@@ -50,8 +50,9 @@ export async function importTempoDays(path: string, options: TempoImportOptions)
     const name = cells.get('couleur') ?? ''
     const colour = COLOURS[name]
     const real = /^\d{4}-\d{2}-\d{2}$/.test(date) && new Date(`${date}T00:00:00Z`).toISOString().slice(0, 10) === date
-    if (!real) problems.push({ file: path, line, column: 'date', message: `« ${date} » is not a day written YYYY-MM-DD` })
-    if (colour === undefined) problems.push({ file: path, line, column: 'couleur', message: `« ${name} » is not BLEU, BLANC or ROUGE` })
+    if (!real) problems.push({ file: path, line, column: 'date', message: `${shownCell(date)} is not a day written YYYY-MM-DD` })
+    if (colour === undefined)
+      problems.push({ file: path, line, column: 'couleur', message: `${shownCell(name)} is not BLEU, BLANC or ROUGE` })
     if (!real || colour === undefined) continue
     if (colour === 'red' && !mayBeRed(date))
       problems.push({
