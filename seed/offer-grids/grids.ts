@@ -77,6 +77,11 @@ function isRealDay(text: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text
 }
 
+/** Why a cell is not a day: its form, or a date the calendar does not have (2026-02-30). */
+function notADay(text: string): string {
+  return ISO_DAY.test(text) ? `${shownCell(text)} is not a day of the calendar` : `${shownCell(text)} is not a day written YYYY-MM-DD`
+}
+
 /** `name=value` pairs separated by spaces; null (with a problem) when one is malformed. */
 function pairs(text: string, at: Omit<CsvProblem, 'message'>, problems: CsvProblem[]): Map<string, string> | null {
   const out = new Map<string, string>()
@@ -230,14 +235,13 @@ export function parseOfferGrids(
     if (energy === 'gas' && optionText !== '') fail('option', 'a gas offer has no option')
 
     const validFrom = cell('valid_from')
-    if (!isRealDay(validFrom)) fail('valid_from', `${shownCell(validFrom)} is not a day written YYYY-MM-DD`)
+    if (!isRealDay(validFrom)) fail('valid_from', notADay(validFrom))
     const untilText = cell('valid_until')
     const validUntil = untilText === '' ? null : untilText
-    if (validUntil !== null && !isRealDay(validUntil))
-      fail('valid_until', `${shownCell(untilText)} is not a day written YYYY-MM-DD (leave it empty while in force)`)
+    if (validUntil !== null && !isRealDay(validUntil)) fail('valid_until', `${notADay(untilText)} (leave it empty while in force)`)
     else if (validUntil !== null && validUntil < validFrom) fail('valid_until', `ends before it starts (${validFrom})`)
     const checkedAt = cell('checked_at')
-    if (!isRealDay(checkedAt)) fail('checked_at', `${shownCell(checkedAt)} is not a day written YYYY-MM-DD`)
+    if (!isRealDay(checkedAt)) fail('checked_at', notADay(checkedAt))
     else if (checkedAt > context.today)
       fail('checked_at', `${checkedAt} is after today (${context.today}): a check date is a day a source was read`)
 
