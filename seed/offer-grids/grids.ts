@@ -118,6 +118,29 @@ function decimal(text: string, what: string, at: Omit<CsvProblem, 'message'>, pr
   return undefined
 }
 
+/**
+ * A grid in the contract's shape from the columns of its rows: the one shape both the check of each row
+ * (a one-power grid) and the seed's offers are built with.
+ */
+function gridShape(
+  head: Pick<GridRow, 'validFrom' | 'validUntil' | 'checkedAt' | 'priceType'> & { cells: ReadonlyMap<string, string> },
+  rows: OfferGridRow[],
+): OfferGrid {
+  const text = (column: string) => head.cells.get(column) ?? ''
+  const hours = text('hours')
+  return {
+    validFrom: head.validFrom,
+    validUntil: head.validUntil,
+    checkedAt: head.checkedAt,
+    priceType: head.priceType,
+    ...(text('rule') ? { rule: text('rule') } : {}),
+    ...(hours ? { hours: Object.fromEntries(hours.split(/\s+/).map((p) => p.split('=') as [string, string])) } : {}),
+    source: { title: text('source'), ...(text('source_url') ? { url: text('source_url') } : {}) },
+    ...(text('note') ? { note: text('note') } : {}),
+    rows,
+  }
+}
+
 /** A row's values as parsed, for the contract's schemas. */
 interface ParsedRow {
   offerId: string
@@ -164,18 +187,9 @@ function contractProblems(cells: ReadonlyMap<string, string>, row: ParsedRow): {
     if (!result.success)
       out.push({ column, message: `${shownCell(cell(column))} is refused by the contract: ${result.error.issues[0]?.message}` })
   }
-  const hours = cell('hours')
-  const grid = {
-    validFrom: row.validFrom,
-    validUntil: row.validUntil,
-    checkedAt: row.checkedAt,
-    priceType: row.priceType,
-    ...(cell('rule') ? { rule: cell('rule') } : {}),
-    ...(hours ? { hours: Object.fromEntries(hours.split(/\s+/).map((p) => p.split('=') as [string, string])) } : {}),
-    source: { title: cell('source'), ...(cell('source_url') ? { url: cell('source_url') } : {}) },
-    ...(cell('note') ? { note: cell('note') } : {}),
-    rows: [{ kva: row.kva, subscriptionPerMonth: row.subscription ?? Number.NaN, pricesPerKwh: row.prices }],
-  }
+  const grid = gridShape({ ...row, cells }, [
+    { kva: row.kva, subscriptionPerMonth: row.subscription ?? Number.NaN, pricesPerKwh: row.prices },
+  ])
   const result = OfferGrid.safeParse(grid)
   for (const issue of result.success ? [] : result.error.issues) {
     const path = issue.path.map(String)
@@ -421,20 +435,10 @@ export function offerGridsOf(rows: readonly GridRow[]): Map<string, { first: Gri
     const byStart = groupBy(ofOffer, (r) => r.validFrom)
     const grids: OfferGrid[] = gridStarts(ofOffer).map((start) => {
       const gridRows = [...(byStart.get(start) ?? [])].sort((a, b) => a.kva - b.kva)
-      const head = gridRows[0] as GridRow
-      const text = (column: string) => head.cells.get(column) ?? ''
-      const hours = text('hours')
-      return {
-        validFrom: start,
-        validUntil: head.validUntil,
-        checkedAt: head.checkedAt,
-        priceType: head.priceType,
-        ...(text('rule') ? { rule: text('rule') } : {}),
-        ...(hours ? { hours: Object.fromEntries(hours.split(/\s+/).map((p) => p.split('=') as [string, string])) } : {}),
-        source: { title: text('source'), ...(text('source_url') ? { url: text('source_url') } : {}) },
-        ...(text('note') ? { note: text('note') } : {}),
-        rows: gridRows.map((r) => r.row),
-      }
+      return gridShape(
+        gridRows[0] as GridRow,
+        gridRows.map((r) => r.row),
+      )
     })
     out.set(offerId, { first: ofOffer[0] as GridRow, grids })
   }
