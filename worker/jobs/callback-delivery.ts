@@ -27,8 +27,14 @@ import {
   RETRY_GRACE_MS,
 } from './callback-queues.ts'
 
-/** At most one `sendBatch` per sweep run (the queue's limit); the rest waits five minutes. */
-const SWEEP_LIMIT = 100
+/** One `sendBatch` takes at most 100 messages (the queue's limit). */
+const SWEEP_BATCH = 100
+/**
+ * Batches per sweep run: a queue that lost a burst's messages is sent back in one run, while a run
+ * stays far below a Worker's subrequest limit (two D1 statements and one send per batch). The rest
+ * waits five minutes.
+ */
+const SWEEP_BATCHES = 5
 /** A receiver's Retry-After is followed up to an hour. */
 const LONGEST_RETRY_AFTER_SECONDS = 3600
 
@@ -191,7 +197,7 @@ export async function handleCallbackQueue(batch: MessageBatch<unknown>, env: Del
 /**
  * The scheduled sweep: puts back on the queue every pending request whose due time has passed (its
  * enqueue failed, its retry message was lost, or an operator asked again), the oldest first, at most
- * SWEEP_LIMIT a run. Each stays due a grace later, in case this message is lost as well. Without a
+ * SWEEP_BATCHES × SWEEP_BATCH a run. Each stays due a grace later, in case this message is lost as well. Without a
  * call centre configured it does nothing, so requests stored meanwhile are never sent later on their
  * own. Returns how many it enqueued.
  */
@@ -201,10 +207,16 @@ export async function sweepDueDeliveries(env: DeliveryBindings, now: Date): Prom
     console.log(`callback-delivery: ${configured.missing}; the sweep sends nothing`)
     return 0
   }
-  const ids = await requestsDueForEnqueue(env.DB, now, SWEEP_LIMIT)
-  if (ids.length === 0) return 0
-  await env.CALLBACK_QUEUE.sendBatch(ids.map((id) => ({ body: { id } })))
-  await recordSwept(env.DB, ids, new Date(now.getTime() + ENQUEUE_GRACE_MS))
-  console.log(`callback-delivery: the sweep enqueued ${ids.length} request(s)`)
-  return ids.length
+  let sent = 0
+  for (let batch = 0; batch < SWEEP_BATCHES; batch += 1) {
+    // Each batch sent is due again only a grace later, so the next query reads the next ones.
+    const ids = await requestsDueForEnqueue(env.DB, now, SWEEP_BATCH)
+    if (ids.length === 0) break
+    await env.CALLBACK_QUEUE.sendBatch(ids.map((id) => ({ body: { id } })))
+    await recordSwept(env.DB, ids, new Date(now.getTime() + ENQUEUE_GRACE_MS))
+    sent += ids.length
+    if (ids.length < SWEEP_BATCH) break
+  }
+  if (sent > 0) console.log(`callback-delivery: the sweep enqueued ${sent} request(s)`)
+  return sent
 }
