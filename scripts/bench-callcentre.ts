@@ -150,9 +150,11 @@ async function main(): Promise<number> {
     async function post(index: number, key: string): Promise<number> {
       for (;;) {
         try {
-          const response = await fetch(`${await running}/api/callback-requests`, {
+          // A restarted Worker listens on another port: the site's origin is its new address.
+          const current = await running
+          const response = await fetch(`${current}/api/callback-requests`, {
             method: 'POST',
-            headers: { 'Content-Type': 'application/json', Origin: origin, 'Sec-Fetch-Site': 'same-origin', 'Idempotency-Key': key },
+            headers: { 'Content-Type': 'application/json', Origin: current, 'Sec-Fetch-Site': 'same-origin', 'Idempotency-Key': key },
             body: JSON.stringify({
               firstName: 'Camille',
               lastName: 'Martin',

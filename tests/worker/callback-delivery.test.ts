@@ -7,6 +7,7 @@ import {
   ENQUEUE_GRACE_MS,
   RETRY_GRACE_MS,
 } from '../../worker/jobs/callback-queues.ts'
+import { defuseFormula } from '#contract/formula-text'
 import { FakeCallcentre, RecordingQueue } from './fake-callcentre.ts'
 import { postCallback, validCallback } from './support.ts'
 
@@ -192,6 +193,33 @@ describe('a callback request reaches the call centre', () => {
     expect(callcentre.posts).toHaveLength(0)
     expect(await row(id)).toMatchObject({ delivery_status: 'failed', delivery_attempts: 0, last_error: 'invalid_lead' })
     expect(deadLetters.sent).toEqual([{ id }])
+  })
+})
+
+describe('a name stored before the formula rule', () => {
+  it('reaches the call centre defused as the CSV export writes it: a leading apostrophe, nothing run', async () => {
+    const callcentre = new FakeCallcentre().install()
+    const bindings = deliveryEnv(callcentre)
+    // Written straight into D1, as a row stored before the form refused a formula's start could be.
+    const id = crypto.randomUUID()
+    await env.DB.prepare(
+      `INSERT INTO callback_requests (id, created_at, first_name, last_name, phone_number, phone_e164, email, source,
+         privacy_notice_version, idempotency_key, request_hash)
+       VALUES (?1, ?2, '@SUM(1+1)', '-2+3 Martin', '01 99 00 00 02', '+33199000002', 'y@example.fr', 'page',
+         '2025-05-15', NULL, 'h')`,
+    )
+      .bind(id, new Date().toISOString())
+      .run()
+
+    await consume(CALLBACK_QUEUE_NAME, { id }, bindings)
+    const [post] = callcentre.postsFor(id)
+    const lead = CallcentreLead.parse(JSON.parse(post?.body ?? ''))
+    // The export's function (tests/unit/callback-export.test.ts checks its cells use it too).
+    expect(lead.firstName).toBe(defuseFormula('@SUM(1+1)'))
+    expect(lead.lastName).toBe(defuseFormula('-2+3 Martin'))
+    expect(lead.firstName).toBe("'@SUM(1+1)")
+    expect(lead.phone).toBe('+33199000002')
+    expect(await row(id)).toMatchObject({ delivery_status: 'delivered' })
   })
 })
 
