@@ -97,7 +97,7 @@ export function formatCallbackStatus(
     lines.push(`| ${row.status} | ${row.age} | ${row.rows} | ${cell(row.due_passed)} | ${cell(row.due_later)} | ${cell(row.nothing_due)} |`)
   }
   if (undeliveredTotal === 0) {
-    lines.push('Every request older than one hour has been delivered.')
+    lines.push('No request older than one hour is waiting for delivery.')
     return lines.join('\n')
   }
   for (const row of undelivered) {
