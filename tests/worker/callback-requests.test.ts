@@ -279,19 +279,17 @@ describe('names that are names', () => {
     expect((await readError(response)).fields).toEqual(messages[rule])
   })
 
-  it.each([
-    ['@SUM(1+1)'],
-    ['+cmd'],
-    ['-2+3'],
-    ['=HYPERLINK(x)'],
-  ])('refuses %s, which a spreadsheet would run as a formula, with a message saying so', async (name) => {
-    const response = await postCallback(validCallback({ firstName: name, lastName: name }))
-    expect(response.status).toBe(400)
-    expect((await readError(response)).fields).toEqual({
-      firstName: ['Le prénom ne peut pas commencer par =, +, - ou @'],
-      lastName: ['Le nom ne peut pas commencer par =, +, - ou @'],
-    })
-  })
+  it.each([['@SUM(1+1)'], ['+cmd'], ['-2+3'], ['=HYPERLINK(x)']])(
+    'refuses %s, which a spreadsheet would run as a formula, with a message saying so',
+    async (name) => {
+      const response = await postCallback(validCallback({ firstName: name, lastName: name }))
+      expect(response.status).toBe(400)
+      expect((await readError(response)).fields).toEqual({
+        firstName: ['Le prénom ne peut pas commencer par =, +, - ou @'],
+        lastName: ['Le nom ne peut pas commencer par =, +, - ou @'],
+      })
+    },
+  )
 
   it.each([['<b>Camille</b>'], ['Camille & Marie'], ['Cam"ille'], ['Cam=ille'], ['{Camille}']])(
     'refuses %s with the characters a name is written with, not « Veuillez entrer votre prénom »',
@@ -301,7 +299,6 @@ describe('names that are names', () => {
       expect((await readError(response)).fields).toEqual({ firstName: messages.characters.firstName })
     },
   )
-
 
   it('stores names in NFC and keeps the accents, apostrophes and hyphens of real names', async () => {
     const decomposed = 'Ame\u0301lie'

@@ -18,7 +18,8 @@ export function portablePattern(pattern: string): string {
     if (char === '\\') {
       const next = pattern[i + 1] ?? ''
       i += 1
-      if (next === 'p' || next === 'P') throw new Error(`OpenAPI: the pattern ${pattern} needs the u flag (\\${next}{…}); spell its characters out`)
+      if (next === 'p' || next === 'P')
+        throw new Error(`OpenAPI: the pattern ${pattern} needs the u flag (\\${next}{…}); spell its characters out`)
       const range = CLASS_ESCAPES[next]
       if (range === undefined) out += `\\${next}`
       else out += inClass ? range : `[${range}]`
@@ -37,7 +38,10 @@ export function withPortablePatterns<T>(document: T): T {
     if (Array.isArray(value)) return value.map(visit)
     if (value === null || typeof value !== 'object') return value
     return Object.fromEntries(
-      Object.entries(value).map(([key, member]) => [key, key === 'pattern' && typeof member === 'string' ? portablePattern(member) : visit(member)]),
+      Object.entries(value).map(([key, member]) => [
+        key,
+        key === 'pattern' && typeof member === 'string' ? portablePattern(member) : visit(member),
+      ]),
     )
   }
   return visit(document) as T
