@@ -15,8 +15,7 @@ import { suppliers } from './routes/suppliers.ts'
 import { tempoDays } from './routes/tempo-days.ts'
 import { purgeExpiredCallbackRequests } from './scheduled.ts'
 import { handleCallbackQueue, sweepDueDeliveries } from './jobs/callback-delivery.ts'
-import { DELIVERY_SWEEP_CRON } from './jobs/callback-queues.ts'
-import { isTempoSyncCron } from './jobs/tempo-sync.ts'
+import { cronJobOf } from './jobs/cron-jobs.ts'
 import { syncTempoDaysOnSchedule } from './jobs/tempo-sync-cron.ts'
 
 export const app = new Hono<{ Bindings: Cloudflare.Env }>()
@@ -52,15 +51,22 @@ app.onError((error, c) => {
 export default {
   fetch: app.fetch,
   async scheduled(controller, env, ctx) {
-    if (controller.cron === DELIVERY_SWEEP_CRON) {
-      ctx.waitUntil(sweepDueDeliveries(env, new Date(controller.scheduledTime)))
-      return
+    const now = new Date(controller.scheduledTime)
+    const job = cronJobOf(controller.cron)
+    switch (job) {
+      case 'delivery-sweep':
+        ctx.waitUntil(sweepDueDeliveries(env, now))
+        return
+      case 'tempo-sync':
+        ctx.waitUntil(syncTempoDaysOnSchedule(env, now))
+        return
+      case 'callback-purge':
+        ctx.waitUntil(purgeExpiredCallbackRequests(env, now))
+        return
+      case undefined:
+        console.error(`scheduled: no job for the cron "${controller.cron}"; nothing run (worker/jobs/cron-jobs.ts)`)
+        return
     }
-    if (isTempoSyncCron(controller.cron)) {
-      ctx.waitUntil(syncTempoDaysOnSchedule(env, new Date(controller.scheduledTime)))
-      return
-    }
-    ctx.waitUntil(purgeExpiredCallbackRequests(env, new Date(controller.scheduledTime)))
   },
   async queue(batch, env) {
     await handleCallbackQueue(batch, env, () => new Date())
