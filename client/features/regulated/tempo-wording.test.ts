@@ -63,6 +63,8 @@ describe('whyUnknown and its words', () => {
   it('says a day inside the data that its sources left out is missing', () => {
     const unknown = whyUnknown('2026-10-02', '2026-10-02', 12, bounds(days))
     expect(unknown.reason).toBe('missing')
+    // Tomorrow too, when later days are known: RTE published it, the site lacks it.
+    expect(whyUnknown('2026-10-03', '2026-10-02', 9, bounds(days)).reason).toBe('missing')
     expect(unknownColourText(unknown)).toBe('Couleur inconnue\u00a0: ce jour manque aux données du site')
   })
 

@@ -42,7 +42,7 @@ export function franceHour(instant: Date): number {
 export function whyUnknown(date: string, today: string, hour: number, bounds: TempoDataBounds): UnknownColour {
   const { firstDay, lastDay } = bounds
   if (firstDay === null || lastDay === null) return { reason: 'outsideData', firstDay: null }
-  if (date === shiftDay(today, 1) && lastDay >= today) return { reason: hour < PUBLICATION_HOUR ? 'publishedAround11' : 'notPublishedYet' }
+  if (date === shiftDay(today, 1) && lastDay === today) return { reason: hour < PUBLICATION_HOUR ? 'publishedAround11' : 'notPublishedYet' }
   if (date > lastDay) return { reason: 'noDataSince', lastDay }
   if (date < firstDay) return { reason: 'outsideData', firstDay }
   return { reason: 'missing' }
