@@ -211,9 +211,9 @@ describe('identifiers', () => {
   })
 })
 
-// Each wrangler run starts a local workerd: seconds alone, and with five tests side by side on a
-// two-core machine under a load of about 13, 30 to 120 s per test (measured). The limit leaves room
-// above that; a passing run never waits for it.
+// Each wrangler run starts a local workerd: seconds alone, but with five tests side by side on two
+// cores, up to 121 s for a test at a load of 13 and 211 s at a load of 19 (measured). The limit leaves
+// room above that; a passing run never waits for it.
 const SLOW = { timeout: 300_000 }
 
 /*
