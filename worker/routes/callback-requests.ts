@@ -66,7 +66,7 @@ callbackRequests.post(
     tags: ['Demandes de rappel'],
     summary: 'Demander à être rappelé',
     description: [
-      'Les quatre champs de la spécification suffisent : firstName, lastName, phoneNumber, email.',
+      'Quatre champs suffisent : firstName (prénom), lastName (nom), phoneNumber (numéro de téléphone) et email (adresse e-mail).',
       '`source` absent est enregistré comme « api » ; `privacyNoticeVersion` absent, le service enregistre la',
       'version de la politique de confidentialité en vigueur (une version envoyée doit avoir été publiée).',
       'Un même numéro déjà enregistré depuis moins de 24 heures ne crée pas de nouvelle demande : la réponse',

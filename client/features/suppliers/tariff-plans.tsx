@@ -2,6 +2,7 @@ import { useId } from 'react'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import type { TariffPlan } from '#contract/tariff-plan'
 import { formatEuros } from '../../lib/format.ts'
+import { ofName } from '../../lib/french-elision.ts'
 import { Card, Skeleton } from '../../ui/card.tsx'
 import { QueryBoundary } from '../../ui/query-boundary.tsx'
 import { tariffPlansQuery } from './api.ts'
@@ -75,7 +76,7 @@ function TariffPlans({ supplierId, supplierName }: { supplierId: number; supplie
   return (
     <section className={detail.section} aria-labelledby="fournisseur-formules">
       <h2 id="fournisseur-formules" className={detail.sectionTitle}>
-        Les formules de {supplierName}
+        {`Les formules ${ofName(supplierName)}`}
       </h2>
       <ul className={styles.grid}>
         {plans.map((plan) => (
