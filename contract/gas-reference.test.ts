@@ -33,7 +33,11 @@ describe('the prix repère of a day', () => {
       monthsOld: 1,
       newestPublished: '2026-08',
     })
-    expect(pickGasReference(months, '2026-11-29', 'heating')).toMatchObject({ month: '2026-10', inForce: false, newestPublished: '2026-10' })
+    expect(pickGasReference(months, '2026-11-29', 'heating')).toMatchObject({
+      month: '2026-10',
+      inForce: false,
+      newestPublished: '2026-10',
+    })
   })
 
   it('marks a month as not confirmed from three months after it', () => {
@@ -48,7 +52,11 @@ describe('the prix repère of a day', () => {
   })
 
   it('uses a price level’s kWh price where the month gives it, with the use’s subscription', () => {
-    expect(pickGasReference(months, '2026-10-02', 'heating', 1)).toMatchObject({ level: 1, pricePerKwh: 0.13594, subscriptionPerYear: 360.79 })
+    expect(pickGasReference(months, '2026-10-02', 'heating', 1)).toMatchObject({
+      level: 1,
+      pricePerKwh: 0.13594,
+      subscriptionPerYear: 360.79,
+    })
     // A level the month does not give: the national figure, said by level null.
     expect(pickGasReference(months, '2026-10-02', 'heating', 4)).toMatchObject({ level: null, pricePerKwh: 0.14557 })
     expect(pickGasReference(months, '2026-08-02', 'heating', 1)).toMatchObject({ level: null, pricePerKwh: 0.12558 })

@@ -1,5 +1,5 @@
 import type { GasReferenceMonth } from './regulated-tariffs.ts'
-import { GAS_USES } from './regulated-dates.ts'
+import type { GAS_USES } from './regulated-dates.ts'
 
 /**
  * Picking the gas « prix repère » a household is priced at, without zod (the gas pages pick in the
@@ -54,7 +54,12 @@ type Month = Pick<GasReferenceMonth, 'month' | 'uses'>
  * gives that level's kWh price (the subscription then is the level's, or the use's national one when the
  * source gives only that). Null when no month up to the day gives both figures of the use.
  */
-export function pickGasReference(months: readonly Month[], day: string, use: GasUseName, level: number | null = null): GasReferencePick | null {
+export function pickGasReference(
+  months: readonly Month[],
+  day: string,
+  use: GasUseName,
+  level: number | null = null,
+): GasReferencePick | null {
   const dayMonth = day.slice(0, 7)
   const past = months.filter((m) => m.month <= dayMonth).sort((a, b) => b.month.localeCompare(a.month))
   const newest = past[0]

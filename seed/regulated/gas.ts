@@ -48,7 +48,8 @@ export function parseGasFile(text: string, file: string, problems: CsvProblem[])
     if (!use) problems.push({ ...at('USAGE'), message: `unknown use « ${cell('USAGE')} » (expected ${Object.keys(USE_CODES).join(', ')})` })
     const levelText = cell('NIVEAU')
     const level = levelText === '' ? null : /^[1-6]$/.test(levelText) ? Number(levelText) : undefined
-    if (level === undefined) problems.push({ ...at('NIVEAU'), message: `« ${levelText} » is not a price level (1 to 6, or empty for the national figure)` })
+    if (level === undefined)
+      problems.push({ ...at('NIVEAU'), message: `« ${levelText} » is not a price level (1 to 6, or empty for the national figure)` })
     const value = (column: string) => parseDecimal(cell(column), at(column), problems) ?? null
     const price: GasUsePrice = {
       subscriptionPerYear: { ht: value('ABONNEMENT_HT'), ttc: value('ABONNEMENT_TTC') },

@@ -33,7 +33,14 @@ export type EstimatePanelProps = {
   /** What the current contract costs, or why it cannot be costed. */
   current: ReactNode
   /** A line of information under the reference (a newer figure that the cost does not use). */
-  referenceNote?: string
+  referenceNote?: string | undefined
+  /** Gas: the use the prix repère is taken for, its choices and the default the page names. */
+  gasUse?: {
+    value: string
+    options: readonly { key: string; label: string }[]
+    defaultLabel: string
+    onChange: (key: string) => void
+  }
   onChange: (patch: Partial<HouseholdSearch>) => void
 }
 
@@ -52,6 +59,7 @@ export function EstimatePanel({
   reference,
   current,
   referenceNote,
+  gasUse,
   onChange,
 }: EstimatePanelProps) {
   const titleId = useId()
@@ -87,6 +95,19 @@ export function EstimatePanel({
           max={limits.max}
           onCommit={(kwh) => onChange(electricity ? { conso_elec: kwh } : { conso_gaz: kwh })}
         />
+        {gasUse ? (
+          <ProfileSelectField
+            label={`Usage du gaz (par défaut\u00a0: ${gasUse.defaultLabel})`}
+            value={gasUse.value}
+            onChange={gasUse.onChange}
+          >
+            {gasUse.options.map((option) => (
+              <option key={option.key} value={option.key}>
+                {option.label}
+              </option>
+            ))}
+          </ProfileSelectField>
+        ) : null}
         {electricity ? (
           <>
             <ProfileSelectField
