@@ -18,8 +18,9 @@ import { JsonLd } from '../../ui/json-ld.tsx'
 import { PageHeader } from '../../ui/page-header.tsx'
 import { offersQuery } from './api.ts'
 import { comparisonListQuery, type ComparisonPageInfo } from './comparison-route.ts'
-import { DEFAULT_GAS_USE, effectiveFilters, GAS_USE_KEYS, type ComparisonSearch, type GasUseKey } from './comparison-search.ts'
-import { GAS_USE_NAMES, gasReferenceCost, gasReferenceLine, gasReferenceNote } from './gas-reference.tsx'
+import { DEFAULT_GAS_USE, effectiveFilters, GAS_USE_KEYS, type ComparisonSearch } from './comparison-search.ts'
+import { gasReferenceCost } from './gas-reference.ts'
+import { lazyPart } from '../../lib/lazy-part.tsx'
 import { costDifferenceLabel } from '../../lib/supplier-display.ts'
 import { EstimatePanel } from './estimate-panel.tsx'
 import { OfferRankingList } from './offer-ranking-list.tsx'
@@ -44,6 +45,10 @@ const OTHER_ENERGY_FILTER: Record<Energy, { filter: SupplierFilter; label: strin
   electricity: { filter: 'gas', label: 'Propose aussi le gaz' },
   gas: { filter: 'electricity', label: 'Propose aussi l’électricité' },
 }
+
+const loadGasParts = () => import('./gas-reference-line.tsx')
+const GasReferenceLinePart = lazyPart(() => loadGasParts().then((module) => module.GasReferenceLine))
+const GasUseFieldPart = lazyPart(() => loadGasParts().then((module) => module.GasUseField))
 
 /** The reference named with the date its figures apply from: never an old figure passed off as today's. */
 function referenceLine(regulated: RegulatedReference, household: Household, ranking: OfferRanking): ReactNode {
@@ -197,26 +202,29 @@ export function EnergyComparisonPage({ page, regulated }: EnergyComparisonPagePr
                 contractOffers={contractOffers}
                 contract={contractKey}
                 reference={
-                  energy === 'gas'
-                    ? gasReferenceLine(gasReference, gasUse, consumption, regulated, postalCode)
-                    : referenceLine(regulated, household, ranking)
+                  energy === 'gas' ? (
+                    <GasReferenceLinePart
+                      cost={gasReference}
+                      use={gasUse}
+                      kwh={consumption}
+                      regulated={regulated}
+                      postalCode={postalCode}
+                      failure={() => null}
+                    />
+                  ) : (
+                    referenceLine(regulated, household, ranking)
+                  )
                 }
                 current={currentLine(search, energy, ranking)}
                 {...(energy === 'gas'
                   ? {
-                      referenceNote: gasReferenceNote(gasReference, gasUse, regulated),
-                      gasUse: {
-                        value: search.usage_gaz ?? DEFAULT_GAS_USE,
-                        options: (Object.keys(GAS_USE_KEYS) as GasUseKey[]).map((key) => ({
-                          key,
-                          label: GAS_USE_NAMES[GAS_USE_KEYS[key]],
-                        })),
-                        defaultLabel: GAS_USE_NAMES[GAS_USE_KEYS[DEFAULT_GAS_USE]],
-                        onChange: (key: string) => {
-                          const use = key in GAS_USE_KEYS ? (key as GasUseKey) : DEFAULT_GAS_USE
-                          setSearch({ usage_gaz: use === DEFAULT_GAS_USE ? undefined : use }, { replace: true })
-                        },
-                      },
+                      gasUseField: (
+                        <GasUseFieldPart
+                          value={search.usage_gaz ?? DEFAULT_GAS_USE}
+                          onChange={(usage_gaz) => setSearch({ usage_gaz }, { replace: true })}
+                          failure={() => null}
+                        />
+                      ),
                     }
                   : {})}
                 onChange={setProfile}

@@ -32,15 +32,8 @@ export type EstimatePanelProps = {
   reference: ReactNode
   /** What the current contract costs, or why it cannot be costed. */
   current: ReactNode
-  /** A line of information under the reference (a newer figure that the cost does not use). */
-  referenceNote?: string | undefined
-  /** Gas: the use the prix repère is taken for, its choices and the default the page names. */
-  gasUse?: {
-    value: string
-    options: readonly { key: string; label: string }[]
-    defaultLabel: string
-    onChange: (key: string) => void
-  }
+  /** Gas: the field choosing the use the prix repère is taken for. */
+  gasUseField?: ReactNode
   onChange: (patch: Partial<HouseholdSearch>) => void
 }
 
@@ -58,8 +51,7 @@ export function EstimatePanel({
   contract,
   reference,
   current,
-  referenceNote,
-  gasUse,
+  gasUseField,
   onChange,
 }: EstimatePanelProps) {
   const titleId = useId()
@@ -95,19 +87,7 @@ export function EstimatePanel({
           max={limits.max}
           onCommit={(kwh) => onChange(electricity ? { conso_elec: kwh } : { conso_gaz: kwh })}
         />
-        {gasUse ? (
-          <ProfileSelectField
-            label={`Usage du gaz (par défaut\u00a0: ${gasUse.defaultLabel})`}
-            value={gasUse.value}
-            onChange={gasUse.onChange}
-          >
-            {gasUse.options.map((option) => (
-              <option key={option.key} value={option.key}>
-                {option.label}
-              </option>
-            ))}
-          </ProfileSelectField>
-        ) : null}
+        {gasUseField}
         {electricity ? (
           <>
             <ProfileSelectField
@@ -205,7 +185,6 @@ export function EstimatePanel({
       </div>
       <p className={styles.reference}>{reference}</p>
       <p className={styles.reference}>{current}</p>
-      {referenceNote ? <p className={styles.method}>{referenceNote}</p> : null}
       <p className={styles.method}>
         Vous ne connaissez pas votre consommation&nbsp;?{' '}
         <Link to="/calculateur" search={{ ...householdLinkSearch(search), onglet: electricity ? undefined : 'gaz' }}>

@@ -1,42 +1,58 @@
-import type { ReactNode } from 'react'
-import { gasReferenceYearlyCost, type GasReferencePick, type GasUseName, pickGasReference } from '#contract/gas-reference'
+import type { GasUseName } from '#contract/gas-reference'
 import { formatEuros, formatMonthYear, formatNumber, numberFormat } from '../../lib/format.ts'
 import type { RegulatedReference } from '../../lib/regulated-reference.ts'
+import { DEFAULT_GAS_USE, GAS_USE_KEYS, type GasUseKey } from './comparison-search.ts'
+import type { GasReferenceCost } from './gas-reference.ts'
+import { ProfileSelectField } from './profile-select-field.tsx'
+
+// The gas pages' own parts, in their own chunk (loaded after the first paint, the prerendered HTML
+// staying meanwhile): the electricity pages never need them, and the comparison pages' first-load
+// JavaScript is at its budget.
 
 /** The uses of the prix repère as the page names them. */
-export const GAS_USE_NAMES: Record<GasUseName, string> = {
+const GAS_USE_NAMES: Record<GasUseName, string> = {
   cooking: 'cuisson',
   cookingAndHotWater: 'cuisson et eau chaude',
   heating: 'chauffage',
 }
-export interface GasReferenceCost {
-  pick: GasReferencePick
-  total: number
+
+/** The use the prix repère is taken for; choosing the default takes `usage_gaz` out of the address. */
+export function GasUseField({ value, onChange }: { value: GasUseKey; onChange: (key: GasUseKey | undefined) => void }) {
+  return (
+    <ProfileSelectField
+      label={`Usage du gaz (par défaut\u00a0: ${GAS_USE_NAMES[GAS_USE_KEYS[DEFAULT_GAS_USE]]})`}
+      value={value}
+      onChange={(key) => {
+        const use = key in GAS_USE_KEYS ? (key as GasUseKey) : DEFAULT_GAS_USE
+        onChange(use === DEFAULT_GAS_USE ? undefined : use)
+      }}
+    >
+      {(Object.keys(GAS_USE_KEYS) as GasUseKey[]).map((key) => (
+        <option key={key} value={key}>
+          {GAS_USE_NAMES[GAS_USE_KEYS[key]]}
+        </option>
+      ))}
+    </ProfileSelectField>
+  )
 }
 
-/**
- * The household's yearly cost at the prix repère of its use on the visitor's day, at the national figure:
- * no commune → price level table is in the catalogue yet, so no level is asked.
- */
-export function gasReferenceCost(regulated: RegulatedReference, use: GasUseName, kwh: number): GasReferenceCost | null {
-  const pick = pickGasReference(regulated.pastGasMonths, regulated.date, use)
-  return pick ? { pick, total: gasReferenceYearlyCost(pick, kwh).total } : null
+export type GasReferenceLineProps = {
+  cost: GasReferenceCost | null
+  use: GasUseName
+  kwh: number
+  regulated: RegulatedReference
+  postalCode: string | undefined
 }
 
 const kwhPrice = (n: number) => numberFormat({ minimumFractionDigits: 4, maximumFractionDigits: 5 }).format(n)
 
 /**
  * The reference line of the gas page: the cost, the month it comes from, the newest month published and,
- * from three months old, that it is not confirmed. Its data attributes carry the figures a test compares
+ * from three months old, that it is not confirmed; then a newer month's kWh price when one is not in the
+ * cost. Its data attributes carry the figures a test compares
  * with the contract's own computation.
  */
-export function gasReferenceLine(
-  cost: GasReferenceCost | null,
-  use: GasUseName,
-  kwh: number,
-  regulated: RegulatedReference,
-  postalCode: string | undefined,
-): ReactNode {
+export function GasReferenceLine({ cost, use, kwh, regulated, postalCode }: GasReferenceLineProps) {
   const name = GAS_USE_NAMES[use]
   const national = postalCode ? (
     <>
@@ -56,6 +72,7 @@ export function gasReferenceLine(
     )
   }
   const { pick, total } = cost
+  const note = referenceNote(cost, use, regulated)
   return (
     <span
       data-gas-reference-cost={total.toFixed(2)}
@@ -74,6 +91,7 @@ export function gasReferenceLine(
         </strong>
       )}
       {national}
+      {note ? <span data-gas-reference-note=""> {note}</span> : null}
     </span>
   )
 }
@@ -82,7 +100,7 @@ export function gasReferenceLine(
  * A newer prix repère kWh price of the use than the month the cost uses, given as information with its
  * own month: that month does not publish the subscription, and one cost never mixes two months.
  */
-export function gasReferenceNote(cost: GasReferenceCost | null, use: GasUseName, regulated: RegulatedReference): string | undefined {
+function referenceNote(cost: GasReferenceCost | null, use: GasUseName, regulated: RegulatedReference): string | undefined {
   if (!cost) return undefined
   const newer = regulated.pastGasMonths.find((m) => m.month > cost.pick.month && m.uses[use]?.pricePerKwh.ttc != null)
   const price = newer?.uses[use]?.pricePerKwh.ttc
