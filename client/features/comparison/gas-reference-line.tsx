@@ -80,9 +80,9 @@ export function GasReferenceLine({ cost, use, kwh, regulated, postalCode }: GasR
       data-gas-use={use}
       data-gas-confirmed={pick.confirmed ? 'oui' : 'non'}
     >
-      Au prix repère du gaz ({name}) de {formatMonthYear(pick.month)}, {formatNumber(kwh)}&nbsp;kWh par an coûtent{' '}
-      <strong>{formatEuros(total)}</strong>&nbsp;: {kwhPrice(pick.pricePerKwh)}&nbsp;€ TTC par kWh et un abonnement de{' '}
-      {formatEuros(pick.subscriptionPerYear)} par an.
+      Au prix repère du gaz ({name}) de {formatMonthYear(pick.month)}, ce profil coûte <strong>{formatEuros(total)}</strong> par an (
+      {formatNumber(kwh)}&nbsp;kWh à {kwhPrice(pick.pricePerKwh)}&nbsp;€ TTC et un abonnement de {formatEuros(pick.subscriptionPerYear)} par
+      an).
       {pick.inForce ? null : <> Dernier prix repère publié&nbsp;: {formatMonthYear(pick.newestPublished)}.</>}
       {pick.confirmed ? null : (
         <strong data-gas-unconfirmed="">
