@@ -1,6 +1,6 @@
 /**
  * npm run seed [-- --remote | --dry-run | --if-stale | --strict | --persist-to DIR | --data DIR | --env NAME | --config FILE]
- * npm run seed -- --import-cre FOLDER | --import-gas FILE [--dry-run] [--publisher TEXT --reference TEXT --note TEXT]
+ * npm run seed -- --import-cre FOLDER | --import-prix-repere FILE (alias --import-gas) [--dry-run] [--publisher TEXT --reference TEXT --note TEXT]
  * npm run seed -- --import-offers FILE [--dry-run] [--replace-grids]
  * npm run seed -- --import-tempo FILE [--dry-run] [--reference TEXT --note TEXT]
  *
@@ -36,6 +36,7 @@ const { values: options } = parseArgs({
     data: { type: 'string', default: DEFAULT_DATA_DIR },
     'import-cre': { type: 'string' },
     'import-gas': { type: 'string' },
+    'import-prix-repere': { type: 'string' },
     'import-offers': { type: 'string' },
     'import-tempo': { type: 'string' },
     'replace-grids': { type: 'boolean', default: false },
@@ -100,7 +101,7 @@ async function main(): Promise<number> {
       log,
       error,
     })
-  const importFrom = options['import-cre'] ?? options['import-gas']
+  const importFrom = options['import-cre'] ?? options['import-prix-repere'] ?? options['import-gas']
   if (importFrom !== undefined) {
     const importOptions = {
       regulatedDir: join(options.data, 'regulated'),

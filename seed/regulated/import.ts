@@ -196,7 +196,10 @@ export async function importCre(folder: string, options: ImportOptions): Promise
   )
 }
 
-/** npm run seed -- --import-gas <file>: merges prix repère months (same columns as Prix_repere_gaz.csv). */
+/**
+ * npm run seed -- --import-prix-repere <file>: merges prix repère months (the columns of
+ * Prix_repere_gaz.csv). A month in the file replaces that month as a whole; every other month stays.
+ */
 export async function importGas(file: string, options: ImportOptions): Promise<number> {
   const problems: CsvProblem[] = []
   const current = await readRegulatedFolder(options.regulatedDir, problems)
@@ -215,10 +218,10 @@ export async function importGas(file: string, options: ImportOptions): Promise<n
     const replaced = current.gasRows.some((r) => r.month === month)
     options.log(`${basename(file)}: ${replaced ? 'replaces' : 'adds'} ${month}.`)
     for (const row of incoming.filter((r) => r.month === month)) {
-      const old = current.gasRows.find((r) => r.month === month && r.use === row.use)
+      const old = current.gasRows.find((r) => r.month === month && r.use === row.use && r.level === row.level)
       const show = (r: GasRow | undefined) =>
         r ? `${r.cells.get('ABONNEMENT_TTC') || '?'} €/yr, ${r.cells.get('PRIX_KWH_TTC') || '?'} €/kWh` : '—'
-      options.log(`  ${row.use}: ${show(old)} → ${show(row)}`)
+      options.log(`  ${row.use}${row.level === null ? '' : ` level ${row.level}`}: ${show(old)} → ${show(row)}`)
     }
     if (!sources.gas.some((s) => s.month === month)) {
       sources.gas.push({
@@ -227,6 +230,7 @@ export async function importGas(file: string, options: ImportOptions): Promise<n
         reference:
           options.reference ??
           `Prix repère de vente de gaz naturel, ${month}, zone GRDF (cre.fr), importé le ${toFrenchDate(options.today)}.`,
+        ...(options.note ? { note: options.note } : {}),
       })
     }
   }
