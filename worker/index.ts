@@ -4,6 +4,7 @@ import { apiError } from './http/errors.ts'
 import { SECURITY_HEADERS } from './http/security-headers.ts'
 import { articles } from './routes/articles.ts'
 import { catalogueVersion } from './routes/catalogue-version.ts'
+import { callbackFormPost } from './routes/callback-form-post.ts'
 import { callbackRequests } from './routes/callback-requests.ts'
 import { content } from './routes/content.ts'
 import { health } from './routes/health.ts'
@@ -37,6 +38,7 @@ app.route('/api', catalogueVersion)
 app.route('/api', callbackRequests)
 app.route('/api', openapiRoutes(app))
 app.route('/', redirects)
+app.route('/', callbackFormPost)
 
 app.notFound((c) => apiError(c, 404, 'not_found', "Cette adresse n'existe pas."))
 
