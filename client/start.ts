@@ -21,21 +21,73 @@ watchOffline()
 
 const tag = document.querySelector<HTMLScriptElement>('script[data-app-entry]')
 
+/**
+ * Runs `load`, and after each failure runs it again: as soon as the connection comes back, or after 1 s,
+ * 2 s, 4 s… (30 s at most) when the browser never said it went. A connection lost in the page's first
+ * second would otherwise leave it without its app until a reload, which loses what was typed.
+ */
+function retrying(load: (failed: () => void) => void): void {
+  let delay = 1_000
+  const attempt = () =>
+    load(() => {
+      const again = () => {
+        clearTimeout(timer)
+        removeEventListener('online', again)
+        attempt()
+      }
+      const timer = setTimeout(again, delay)
+      delay = Math.min(delay * 2, 30_000)
+      addEventListener('online', again)
+    })
+  attempt()
+}
+
+/**
+ * Fetches the app's modules (its entry and the page's chunks, in parallel, without running them), then
+ * runs the entry once all are in: a chunk lost to a drop is asked for again before the app needs it, so
+ * the app never meets a missing chunk of its first page (which the router answers with a reload).
+ */
 function start(entry: string, preloads: readonly string[]): void {
-  for (const href of preloads) {
-    const link = document.createElement('link')
-    link.rel = 'modulepreload'
-    link.crossOrigin = ''
-    link.href = href
-    document.head.append(link)
-  }
-  const script = document.createElement('script')
-  script.type = 'module'
-  script.crossOrigin = ''
-  script.src = entry
-  // The page is then as ready as it will be: the loading overlay does not stay over it.
-  script.addEventListener('error', hideOverlay)
-  document.head.append(script)
+  const missing = new Set([...preloads, entry])
+  retrying((failed) => {
+    let reported = false
+    const fail = () => {
+      if (reported) return
+      reported = true
+      // The page is as ready as it will be until the code arrives: the loading overlay does not stay over it.
+      hideOverlay()
+      failed()
+    }
+    const run = () => {
+      if (missing.size) return
+      const script = document.createElement('script')
+      script.type = 'module'
+      script.crossOrigin = ''
+      script.src = entry
+      script.onerror = () => {
+        script.remove()
+        fail()
+      }
+      document.head.append(script)
+    }
+    run()
+    for (const href of missing) {
+      const link = document.createElement('link')
+      link.rel = 'modulepreload'
+      link.crossOrigin = ''
+      link.href = href
+      link.onload = () => {
+        missing.delete(href)
+        run()
+      }
+      // A failed module is asked for anew by the next element with its address (the browser keeps no failure).
+      link.onerror = () => {
+        link.remove()
+        fail()
+      }
+      document.head.append(link)
+    }
+  })
 }
 
 /** Calls `then` once the page has shown its first text, or right away in a background tab, which does not paint. */
@@ -70,8 +122,8 @@ const MAX_WAIT_MS = 1500
 /**
  * The cookie banner's code, a file of its own (first-load/cookie-banner.ts, named in the tag), asked for
  * with the app's scripts: the page's load waits for those, so the banner is there to show 1 s after it.
- * « Gestion des cookies » clicked before it has arrived is kept, and honoured on arrival; offline, it
- * is asked for again when the connection comes back.
+ * « Gestion des cookies » clicked before it has arrived is kept, and honoured on arrival; it is asked
+ * for again after a failure.
  */
 function startCookieBanner(url: string): void {
   let askedBy: HTMLElement | null = null
@@ -82,15 +134,12 @@ function startCookieBanner(url: string): void {
   // On the window, as the click starts: React stops clicks on markup it has not hydrated yet (the footer)
   // at the document.
   window.addEventListener('click', keepAsked, { capture: true })
-  const load = () =>
-    (import(/* @vite-ignore */ url) as Promise<typeof import('./first-load/cookie-banner.ts')>).then(
-      ({ runCookieBanner }) => {
-        window.removeEventListener('click', keepAsked, { capture: true })
-        runCookieBanner({ showCopy, pageLoad, askedBy })
-      },
-      () => window.addEventListener('online', load, { once: true }),
-    )
-  void load()
+  retrying((failed) =>
+    (import(/* @vite-ignore */ url) as Promise<typeof import('./first-load/cookie-banner.ts')>).then(({ runCookieBanner }) => {
+      window.removeEventListener('click', keepAsked, { capture: true })
+      runCookieBanner({ showCopy, pageLoad, askedBy })
+    }, failed),
+  )
 }
 
 const entry = tag?.dataset.appEntry

@@ -1,3 +1,4 @@
+import { withRetries } from './with-retries.ts'
 import { Component, lazy, Suspense, useState, type Attributes, type ComponentType, type ReactNode } from 'react'
 
 export type LazyPartProps<P> = P & {
@@ -35,10 +36,10 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
   let loading: Promise<ComponentType<P>> | undefined
   let Loaded: ComponentType<P> | undefined
   const preload = () =>
-    (loading ??= load().then(
+    (loading ??= withRetries(load).then(
       (component) => (Loaded = component),
       (error: unknown) => {
-        // A failed load (offline) is tried again next time rather than remembered.
+        // A load that failed every attempt is tried again next time rather than remembered.
         loading = undefined
         throw error
       },
