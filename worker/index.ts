@@ -7,6 +7,7 @@ import { catalogueVersion } from './routes/catalogue-version.ts'
 import { callbackFormPost } from './routes/callback-form-post.ts'
 import { callbackRequests } from './routes/callback-requests.ts'
 import { content } from './routes/content.ts'
+import { cookieChoice } from './routes/cookie-choice.ts'
 import { health } from './routes/health.ts'
 import { offers } from './routes/offers.ts'
 import { openapiRoutes } from './routes/openapi.ts'
@@ -39,6 +40,7 @@ app.route('/api', callbackRequests)
 app.route('/api', openapiRoutes(app))
 app.route('/', redirects)
 app.route('/', callbackFormPost)
+app.route('/', cookieChoice)
 
 app.notFound((c) => apiError(c, 404, 'not_found', "Cette adresse n'existe pas."))
 

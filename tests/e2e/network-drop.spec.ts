@@ -49,10 +49,10 @@ const markDocument = (page: Page) => page.evaluate(() => Object.assign(window, {
 for (const after of DROPS_AFTER_DOM_CONTENT_LOADED_MS) {
   test.describe(`offline at DOMContentLoaded + ${after} ms for 2 s`, () => {
     test.beforeEach(async ({ page }) => dismissCookieBanner(page))
+    // Each test waits out a 2 s outage, then the app's start over a reconnected link.
+    test.slow()
 
     test('/rappel sends what was typed during the drop', async ({ page, consoleErrors }) => {
-      // Reads D1 through wrangler, a few seconds on a busy machine.
-      test.slow()
       const email = uniqueEmail(`coupure-${after}`)
       const phone = uniquePhone()
       const back = await openWithDrop(page, '/rappel', after)
