@@ -23,23 +23,19 @@ const tag = document.querySelector<HTMLScriptElement>('script[data-app-entry]')
 
 /**
  * Runs `load`, and after each failure runs it again: as soon as the connection comes back, or after 1 s,
- * 2 s, 4 s… (30 s at most) when the browser never said it went. A connection lost in the page's first
+ * 2 s, 4 s… (16 s at most) when the browser never said it went. A connection lost in the page's first
  * second would otherwise leave it without its app until a reload, which loses what was typed.
  */
-function retrying(load: (failed: () => void) => void): void {
-  let delay = 1_000
-  const attempt = () =>
-    load(() => {
-      const again = () => {
-        clearTimeout(timer)
-        removeEventListener('online', again)
-        attempt()
-      }
-      const timer = setTimeout(again, delay)
-      delay = Math.min(delay * 2, 30_000)
-      addEventListener('online', again)
-    })
-  attempt()
+function retrying(load: (failed: () => void) => void, delay = 500): void {
+  load(() => {
+    const again = () => {
+      clearTimeout(timer)
+      removeEventListener('online', again)
+      retrying(load, Math.min(delay * 2, 8_000))
+    }
+    const timer = setTimeout(again, delay * 2)
+    addEventListener('online', again)
+  })
 }
 
 /**
@@ -49,43 +45,27 @@ function retrying(load: (failed: () => void) => void): void {
  */
 function start(entry: string, preloads: readonly string[]): void {
   const missing = new Set([...preloads, entry])
+  const add = (tag: string, props: object) =>
+    document.head.appendChild(Object.assign(document.createElement(tag), { crossOrigin: '' }, props))
   retrying((failed) => {
     let reported = false
-    const fail = () => {
+    // A failed module is asked for anew by the next element with its address (the browser keeps no failure).
+    const onerror = (event: Event) => {
+      ;(event.target as Element).remove()
       if (reported) return
       reported = true
       // The page is as ready as it will be until the code arrives: the loading overlay does not stay over it.
       hideOverlay()
       failed()
     }
-    const run = () => {
-      if (missing.size) return
-      const script = document.createElement('script')
-      script.type = 'module'
-      script.crossOrigin = ''
-      script.src = entry
-      script.onerror = () => {
-        script.remove()
-        fail()
-      }
-      document.head.append(script)
-    }
+    const run = () => missing.size || add('script', { type: 'module', src: entry, onerror })
     run()
     for (const href of missing) {
-      const link = document.createElement('link')
-      link.rel = 'modulepreload'
-      link.crossOrigin = ''
-      link.href = href
-      link.onload = () => {
+      const onload = () => {
         missing.delete(href)
         run()
       }
-      // A failed module is asked for anew by the next element with its address (the browser keeps no failure).
-      link.onerror = () => {
-        link.remove()
-        fail()
-      }
-      document.head.append(link)
+      add('link', { rel: 'modulepreload', href, onload, onerror })
     }
   })
 }
@@ -122,8 +102,8 @@ const MAX_WAIT_MS = 1500
 /**
  * The cookie banner's code, a file of its own (first-load/cookie-banner.ts, named in the tag), asked for
  * with the app's scripts: the page's load waits for those, so the banner is there to show 1 s after it.
- * « Gestion des cookies » clicked before it has arrived is kept, and honoured on arrival; it is asked
- * for again after a failure.
+ * « Gestion des cookies » clicked before it has arrived is kept, and honoured on arrival; offline, it
+ * is asked for again when the connection comes back.
  */
 function startCookieBanner(url: string): void {
   let askedBy: HTMLElement | null = null
@@ -137,12 +117,15 @@ function startCookieBanner(url: string): void {
   // On the window, as the click starts: React stops clicks on markup it has not hydrated yet (the footer)
   // at the document.
   window.addEventListener('click', keepAsked, { capture: true })
-  retrying((failed) =>
-    (import(/* @vite-ignore */ url) as Promise<typeof import('./first-load/cookie-banner.ts')>).then(({ runCookieBanner }) => {
-      window.removeEventListener('click', keepAsked, { capture: true })
-      runCookieBanner({ showCopy, pageLoad, askedBy })
-    }, failed),
-  )
+  const load = () =>
+    (import(/* @vite-ignore */ url) as Promise<typeof import('./first-load/cookie-banner.ts')>).then(
+      ({ runCookieBanner }) => {
+        window.removeEventListener('click', keepAsked, { capture: true })
+        runCookieBanner({ showCopy, pageLoad, askedBy })
+      },
+      () => window.addEventListener('online', load, { once: true }),
+    )
+  void load()
 }
 
 const entry = tag?.dataset.appEntry
