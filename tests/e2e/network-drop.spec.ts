@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect } from '@playwright/test'
 import { CALLBACK_SENT_PATH } from '../../contract/callback-form-post.ts'
-import { flatExport, loadCurveFile } from '../fixtures/enedis-files.ts'
 import { test } from './fixtures.ts'
 import { dismissCookieBanner } from './support/consent.ts'
 import { callbackRowsFor, uniqueEmail, uniquePhone } from './support/d1.ts'
@@ -83,21 +82,6 @@ for (const after of DROPS_AFTER_DOM_CONTENT_LOADED_MS) {
       await main.getByRole('tab', { name: 'Gaz' }).click()
       await expect(main.getByRole('tab', { name: 'Gaz' })).toHaveAttribute('aria-selected', 'true')
       await expect(main.getByRole('textbox', { name: 'Consommation de gaz (kWh par an)' })).toBeVisible()
-      forgetDropErrors(consoleErrors)
-    })
-
-    test('/ma-consommation takes a file', async ({ page, consoleErrors }) => {
-      const back = await openWithDrop(page, '/ma-consommation', after)
-      await markDocument(page)
-      await back
-      await expectStartedWithoutReload(page)
-      const curve = loadCurveFile({ firstDay: '2025-06-01', days: 7, watts: () => 500 })
-      await page.getByLabel('Choisir un fichier').setInputFiles({
-        name: 'courbe.csv',
-        mimeType: 'text/csv',
-        buffer: Buffer.from(flatExport(curve, { unit: 'Wh' }), 'utf8'),
-      })
-      await expect(page.getByRole('region', { name: 'Ce que dit votre fichier' })).toBeVisible()
       forgetDropErrors(consoleErrors)
     })
   })
