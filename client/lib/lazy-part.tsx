@@ -1,4 +1,3 @@
-import { withRetries } from './with-retries.ts'
 import { Component, lazy, Suspense, useState, type Attributes, type ComponentType, type ReactNode } from 'react'
 
 export type LazyPartProps<P> = P & {
@@ -36,10 +35,10 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
   let loading: Promise<ComponentType<P>> | undefined
   let Loaded: ComponentType<P> | undefined
   const preload = () =>
-    (loading ??= withRetries(load).then(
+    (loading ??= load().then(
       (component) => (Loaded = component),
       (error: unknown) => {
-        // A load that failed every attempt is tried again next time rather than remembered.
+        // A failed load (offline) is tried again next time rather than remembered.
         loading = undefined
         throw error
       },
