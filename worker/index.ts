@@ -4,8 +4,10 @@ import { apiError } from './http/errors.ts'
 import { SECURITY_HEADERS } from './http/security-headers.ts'
 import { articles } from './routes/articles.ts'
 import { catalogueVersion } from './routes/catalogue-version.ts'
+import { callbackFormPost } from './routes/callback-form-post.ts'
 import { callbackRequests } from './routes/callback-requests.ts'
 import { content } from './routes/content.ts'
+import { cookieChoice } from './routes/cookie-choice.ts'
 import { health } from './routes/health.ts'
 import { offers } from './routes/offers.ts'
 import { openapiRoutes } from './routes/openapi.ts'
@@ -36,6 +38,8 @@ app.route('/api', catalogueVersion)
 app.route('/api', callbackRequests)
 app.route('/api', openapiRoutes(app))
 app.route('/', redirects)
+app.route('/', callbackFormPost)
+app.route('/', cookieChoice)
 
 app.notFound((c) => apiError(c, 404, 'not_found', "Cette adresse n'existe pas."))
 
