@@ -210,7 +210,8 @@ export const OffersQuery = z.object({
   supplier: z.optional(z.pipe(PositiveIdParam, z.transform(Number))),
   energy: z.optional(Energy),
   option: z.optional(OfferOption),
-  kva: z.optional(z.pipe(z.string().check(z.regex(/^(3|6|9|12|15|18|24|30|36)$/, 'kva')), z.transform(Number))),
+  // The powers as a list rather than a pattern: the API's document shows them so.
+  kva: z.optional(z.pipe(z.enum(['3', '6', '9', '12', '15', '18', '24', '30', '36']), z.transform(Number))),
   date: z.optional(IsoDate),
 })
 export type OffersQuery = z.infer<typeof OffersQuery>

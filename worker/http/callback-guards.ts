@@ -1,4 +1,5 @@
 import type { Context } from 'hono'
+import type { AppEnv } from './app-env.ts'
 import { rateLimitKey } from './rate-limit-key.ts'
 
 /**
@@ -14,7 +15,7 @@ export function isCrossSiteRequest(c: Context): boolean {
 }
 
 /** Counts one callback submission against its client's limit; false once the limit is reached. */
-export async function withinCallbackRateLimit(c: Context<{ Bindings: Cloudflare.Env }>): Promise<boolean> {
+export async function withinCallbackRateLimit(c: Context<AppEnv>): Promise<boolean> {
   const { success } = await c.env.CALLBACK_RATE_LIMITER.limit({ key: rateLimitKey(c.req.header('CF-Connecting-IP')) })
   return success
 }

@@ -1,9 +1,8 @@
 import type { Context } from 'hono'
 import { CatalogueUnavailableError, memoryTtlOf, readCatalogueEntry } from '../data/catalogue-kv.ts'
 import { CATALOGUE_CACHE_CONTROL, CATALOGUE_RETRY_AFTER_SECONDS } from './catalogue-policy.ts'
+import type { AppEnv } from './app-env.ts'
 import { apiError } from './errors.ts'
-
-type Env = { Bindings: Cloudflare.Env }
 
 function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false
@@ -15,7 +14,7 @@ function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
 /** How a route reads its key: a fixed key (no 404 possible) or an item named by the request. */
 export type CatalogueRead = { kind: 'fixed'; cacheControl?: string } | { kind: 'item'; notFound: string; cacheControl?: string }
 
-function catalogueUnavailable(c: Context<Env>): Response {
+function catalogueUnavailable(c: Context<AppEnv>): Response {
   c.header('Retry-After', String(CATALOGUE_RETRY_AFTER_SECONDS))
   c.header('Cache-Control', 'no-store')
   return apiError(c, 503, 'service_unavailable', 'Le catalogue est momentanément indisponible. Veuillez réessayer.')
@@ -24,7 +23,7 @@ function catalogueUnavailable(c: Context<Env>): Response {
 type Read = { entry: NonNullable<Awaited<ReturnType<typeof readCatalogueEntry>>> } | { response: Response }
 
 /** Reads a key, or gives the answer a failed read deserves (503 for the catalogue, 404 for a missing item). */
-async function readEntry(c: Context<Env>, key: string, read: CatalogueRead): Promise<Read> {
+async function readEntry(c: Context<AppEnv>, key: string, read: CatalogueRead): Promise<Read> {
   let entry: Awaited<ReturnType<typeof readCatalogueEntry>>
   try {
     entry = await readCatalogueEntry(c.env.CATALOGUE, key, read.kind, Date.now(), memoryTtlOf(c.env.CATALOGUE_MEMORY_SECONDS))
@@ -44,7 +43,7 @@ async function readEntry(c: Context<Env>, key: string, read: CatalogueRead): Pro
  * this catalogue version, 404 for an item KV does not have, and 503 (with Retry-After) when a fixed
  * key is missing or KV fails with no copy of the key in this isolate.
  */
-export async function serveCatalogueKey(c: Context<Env>, key: string, read: CatalogueRead): Promise<Response> {
+export async function serveCatalogueKey(c: Context<AppEnv>, key: string, read: CatalogueRead): Promise<Response> {
   const result = await readEntry(c, key, read)
   if ('response' in result) return result.response
   const etag = `"${result.entry.version}"`
@@ -66,7 +65,7 @@ export async function serveCatalogueKey(c: Context<Env>, key: string, read: Cata
  * of either key changes every cached answer.
  */
 export async function serveCatalogueAnswer(
-  c: Context<Env>,
+  c: Context<AppEnv>,
   key: string,
   day: string,
   answer: (stored: unknown, companion: unknown) => unknown,

@@ -13,11 +13,3 @@ export function apiError(
   const body: ApiError = { error: fields ? { code, message, fields } : { code, message } }
   return c.json(body, status)
 }
-
-/** 405 with the Allow header, for a path that exists under other methods. */
-export function methodNotAllowed(allow: string) {
-  return (c: Context) => {
-    c.header('Allow', allow)
-    return apiError(c, 405, 'method_not_allowed', 'Méthode non autorisée pour cette adresse.')
-  }
-}

@@ -2,9 +2,8 @@
  * describeOperation() for a read of the catalogue (worker/http/catalogue-response.ts): the answers every
  * such read has, and the If-None-Match header they revalidate with.
  */
-import { z } from 'zod'
+import { z } from '#contract/zod'
 import { CATALOGUE_CACHE_CONTROL, CATALOGUE_RETRY_AFTER_SECONDS } from '../http/catalogue-policy.ts'
-import type { DocumentedParameter } from './parameters.ts'
 import { headerParameter } from './parameters.ts'
 import type { DocumentedResponse } from './responses.ts'
 import { answer, errors } from './responses.ts'
@@ -23,8 +22,6 @@ export interface CatalogueRead {
   description?: string
   /** The contract's schema of the 200 answer. */
   body: z.core.$ZodType
-  /** The path and query parameters; If-None-Match is added after them. */
-  parameters?: DocumentedParameter[]
   /** The answers the route adds to the shared ones: a 400 for a bad parameter, a 404 for an unknown item. */
   responses?: Record<number, DocumentedResponse>
 }
@@ -34,7 +31,8 @@ export function describeCatalogueRead(read: CatalogueRead) {
     tags: ['Catalogue'],
     summary: read.summary,
     ...(read.description ? { description: read.description } : {}),
-    parameters: [...(read.parameters ?? []), ifNoneMatch],
+    // The path and query parameters come from the route's validator, before this header.
+    parameters: [ifNoneMatch],
     responses: {
       200: answer(`Le contenu du catalogue chargé. Cache-Control : ${CATALOGUE_CACHE_CONTROL}.`, {
         body: read.body,

@@ -7,6 +7,7 @@
 import type { Env, Hono } from 'hono'
 import { generateSpecs } from 'hono-openapi'
 import { errors } from './responses.ts'
+import { withParameterExamples } from './parameter-examples.ts'
 import { withPortablePatterns } from './portable-patterns.ts'
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json }
@@ -61,6 +62,7 @@ export async function buildOpenApiDocument<E extends Env>(app: Hono<E>): Promise
   const document = withPortablePatterns(JSON.parse(JSON.stringify(generated)) as Partial<OpenApiDocument>)
   const { openapi, paths, components } = document
   if (!openapi || !paths || !components?.schemas || !components.responses) throw new Error('OpenAPI: the generated document is incomplete')
+  for (const item of Object.values(paths)) for (const operation of Object.values(item)) withParameterExamples(operation)
   return { ...document, openapi, paths, components }
 }
 

@@ -4,7 +4,7 @@
  * document; every error body is the contract's ApiError.
  */
 import type { ResponsesWithResolver } from 'hono-openapi'
-import { z } from 'zod'
+import { z } from '#contract/zod'
 import { ApiError } from '#contract/api-error'
 import { answerBody, inlineSchema } from './schemas.ts'
 

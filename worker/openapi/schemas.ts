@@ -6,7 +6,7 @@
  */
 import type { DescribeRouteOptions } from 'hono-openapi'
 import { resolver } from 'hono-openapi'
-import { z } from 'zod'
+import { z } from '#contract/zod'
 import { ApiError } from '#contract/api-error'
 import { Article, ArticleSummary, FeaturedArticle } from '#contract/article'
 import { CallbackCreated } from '#contract/callback-request'

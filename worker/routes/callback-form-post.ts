@@ -14,11 +14,10 @@ import {
 import { CallbackFields } from '#contract/callback-fields'
 import { CallbackRequest } from '#contract/callback-request'
 import { HONEYPOT_FIELD, PRIVACY_NOTICE_VERSION } from '#contract/constants'
+import type { AppEnv } from '../http/app-env.ts'
 import { isCrossSiteRequest, withinCallbackRateLimit } from '../http/callback-guards.ts'
 import { storeCallbackRequest } from '../services/store-callback-request.ts'
 import { MAX_CALLBACK_BODY_BYTES } from './callback-requests.ts'
-
-type Env = { Bindings: Cloudflare.Env }
 
 /** The fields a visitor types, in the form's order: their values come back in the form, never in an address. */
 const TYPED_FIELDS = Object.keys(CallbackFields.shape) as (keyof typeof CallbackFields.shape)[]
@@ -33,7 +32,7 @@ const UNAVAILABLE = 'Le service est momentanément indisponible. Veuillez réess
  * its values and its messages. Both answers are the prerendered /rappel page rewritten, without the
  * app's entry: it is not the page the app would hydrate, and the form works as it is.
  */
-export const callbackFormPost = new Hono<Env>()
+export const callbackFormPost = new Hono<AppEnv>()
 
 callbackFormPost.post(
   CALLBACK_FORM_ACTION,
@@ -113,7 +112,7 @@ function plain(c: Context, status: 403 | 413 | 415 | 503, message: string): Resp
 
 /** The page with the form again: each value as typed, each field's message under it, the form's own above. */
 async function formAgain(
-  c: Context<Env>,
+  c: Context<AppEnv>,
   status: 400 | 429 | 503,
   typed: Record<string, string>,
   fieldMessages: Record<string, string>,
@@ -157,7 +156,7 @@ interface CallbackPage {
  * The prerendered /rappel page, its server templates read, and a rewriter that takes them out, marks
  * the page as one search engines leave alone, and keeps the app from starting on it.
  */
-async function callbackPage(c: Context<Env>): Promise<CallbackPage | null> {
+async function callbackPage(c: Context<AppEnv>): Promise<CallbackPage | null> {
   const asset = await c.env.ASSETS.fetch(new URL(CALLBACK_PAGE_PATH, c.req.url))
   if (!asset.ok) return null
   const html = await asset.text()
@@ -179,7 +178,7 @@ async function callbackPage(c: Context<Env>): Promise<CallbackPage | null> {
   return { response: new Response(html, { headers: asset.headers }), markup, rewriter }
 }
 
-function serve(c: Context<Env>, status: number, rewriter: HTMLRewriter, page: Response): Response {
+function serve(c: Context<AppEnv>, status: number, rewriter: HTMLRewriter, page: Response): Response {
   const rewritten = rewriter.transform(page)
   const headers = new Headers(rewritten.headers)
   headers.set('Cache-Control', 'no-store')

@@ -3,15 +3,14 @@ import { bodyLimit } from 'hono/body-limit'
 import { validator } from 'hono-openapi'
 import { CallbackCreated, CallbackRequest, IdempotencyKey } from '#contract/callback-request'
 import { IDEMPOTENCY_HEADER } from '#contract/constants'
+import type { AppEnv } from '../http/app-env.ts'
 import { isCrossSiteRequest, withinCallbackRateLimit } from '../http/callback-guards.ts'
-import { apiError, methodNotAllowed } from '../http/errors.ts'
+import { apiError } from '../http/errors.ts'
 import { storeCallbackRequest } from '../services/store-callback-request.ts'
 import { describeOperation } from '../openapi/describe-operation.ts'
 import { headerParameter } from '../openapi/parameters.ts'
 import { answer, errors } from '../openapi/responses.ts'
 import { requestBodyOptions } from '../openapi/schemas.ts'
-
-type Env = { Bindings: Cloudflare.Env }
 
 export const MAX_CALLBACK_BODY_BYTES = 8 * 1024
 
@@ -54,11 +53,11 @@ const CALLBACK_REQUEST_EXAMPLE = {
   email: 'camille.martin@example.com',
 }
 
-/** Mounted at /api: the one write of the site. */
-export const callbackRequests = new Hono<Env>()
+/** Mounted at /api/callback-requests: the one write of the site. */
+export const callbackRequests = new Hono<AppEnv>()
 
 callbackRequests.post(
-  '/callback-requests',
+  '/',
   describeOperation({
     tags: ['Demandes de rappel'],
     summary: 'Demander à être rappelé',
@@ -160,4 +159,3 @@ callbackRequests.post(
     return c.json(body, 201)
   },
 )
-callbackRequests.all('/callback-requests', methodNotAllowed('POST'))

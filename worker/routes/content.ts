@@ -1,32 +1,46 @@
 import { Hono } from 'hono'
-import { z } from 'zod'
+import { validator } from 'hono-openapi'
 import { kvKeys } from '#contract/catalogue'
 import { Benefit, Testimonial } from '#contract/content'
 import { OFFERS_QUERY_MESSAGES, OfferCatalogue, OffersQuery } from '#contract/offers'
 import { franceDate } from '#contract/regulated-dates'
 import { computeSavingsClaims, SavingsClaims } from '#contract/savings-claims'
+import { z } from '#contract/zod'
+import type { AppEnv } from '../http/app-env.ts'
 import { serveCatalogueAnswer, serveCatalogueKey } from '../http/catalogue-response.ts'
-import { apiError, methodNotAllowed } from '../http/errors.ts'
+import { apiError } from '../http/errors.ts'
 import { describeCatalogueRead, invalidDate } from '../openapi/catalogue-read.ts'
-import { dayParameter } from '../openapi/parameters.ts'
+import { DAY_TEXT, parameterDocs, refuseWith } from '../openapi/parameters.ts'
 
-const readOnly = methodNotAllowed('GET, HEAD')
+/** Mounted at /api/benefits: the home page's benefits. */
+export const benefits = new Hono<AppEnv>()
 
-/** Mounted at /api: the home page's benefits, testimonials and savings figures. */
-export const content = new Hono<{ Bindings: Cloudflare.Env }>()
-
-content.get('/benefits', describeCatalogueRead({ summary: 'Avantages présentés sur l’accueil', body: z.array(Benefit) }), (c) =>
+benefits.get('/', describeCatalogueRead({ summary: 'Avantages présentés sur l’accueil', body: z.array(Benefit) }), (c) =>
   serveCatalogueKey(c, kvKeys.benefits, { kind: 'fixed' }),
 )
-content.all('/benefits', readOnly)
 
-content.get('/testimonials', describeCatalogueRead({ summary: 'Témoignages', body: z.array(Testimonial) }), (c) =>
+/** Mounted at /api/testimonials. */
+export const testimonials = new Hono<AppEnv>()
+
+testimonials.get('/', describeCatalogueRead({ summary: 'Témoignages', body: z.array(Testimonial) }), (c) =>
   serveCatalogueKey(c, kvKeys.testimonials, { kind: 'fixed' }),
 )
-content.all('/testimonials', readOnly)
 
-content.get(
-  '/savings-claims',
+/** The day is read as /api/offers reads its own: the claims are a reading of the same offers. */
+const SavingsClaimsQuery = z.object({ date: OffersQuery.shape.date })
+
+/** Mounted at /api/savings-claims: the home page's savings figures. */
+export const savingsClaims = new Hono<AppEnv>()
+
+savingsClaims.get(
+  '/',
+  validator(
+    'query',
+    SavingsClaimsQuery,
+    refuseWith((_issues, c) => apiError(c, 400, 'validation_failed', OFFERS_QUERY_MESSAGES.date, { date: [OFFERS_QUERY_MESSAGES.date] })),
+    // A day the seeded catalogue has confirmed prices for: its claims count offers.
+    parameterDocs(SavingsClaimsQuery, { date: { description: DAY_TEXT, example: '2026-09-01' } }),
+  ),
   describeCatalogueRead({
     summary: 'Chiffres d’économies affichés par le site, un jour donné',
     description: [
@@ -39,20 +53,10 @@ content.get(
       'ce foyer.',
     ].join(' '),
     body: z.nullable(SavingsClaims),
-    parameters: [
-      // A day the seeded catalogue has confirmed prices for: its claims count offers.
-      dayParameter(OffersQuery.shape.date.def.innerType, '2026-09-01'),
-    ],
     responses: { 400: invalidDate(OFFERS_QUERY_MESSAGES.date) },
   }),
   (c) => {
-    // The day is read as /api/offers reads its own: the claims are a reading of the same offers.
-    const parsed = OffersQuery.shape.date.safeParse(c.req.query('date'))
-    if (!parsed.success) {
-      const message = OFFERS_QUERY_MESSAGES.date
-      return apiError(c, 400, 'validation_failed', message, { date: [message] })
-    }
-    const date = parsed.data ?? franceDate(new Date())
+    const date = c.req.valid('query').date ?? franceDate(new Date())
     // Computed on each request rather than stored at seed time: offers whose prices age past six months
     // leave the claims on that day, without a reseed (docs/decisions/0060).
     return serveCatalogueAnswer(c, kvKeys.offers, date, (stored) => {
@@ -61,4 +65,3 @@ content.get(
     })
   },
 )
-content.all('/savings-claims', readOnly)

@@ -7,13 +7,14 @@ import {
   CONSENT_COOKIE,
   CONSENT_COOKIE_MAX_AGE_SECONDS,
 } from '#contract/cookie-choice'
+import type { AppEnv } from '../http/app-env.ts'
 import { isCrossSiteRequest } from '../http/callback-guards.ts'
 
 /**
  * « Gestion des cookies » without JavaScript: the /cookies page's form posts the choice here; it is kept
  * in a cookie set by the server (no script could store it), and the visitor goes back to the page.
  */
-export const cookieChoice = new Hono<{ Bindings: Cloudflare.Env }>()
+export const cookieChoice = new Hono<AppEnv>()
 
 cookieChoice.post(COOKIE_CHOICE_ACTION, async (c) => {
   if (isCrossSiteRequest(c)) return c.text('Les demandes venant d’un autre site sont refusées.', 403)

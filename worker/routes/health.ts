@@ -1,14 +1,14 @@
 import { Hono } from 'hono'
 import { Health } from '#contract/health'
-import { methodNotAllowed } from '../http/errors.ts'
+import type { AppEnv } from '../http/app-env.ts'
 import { describeOperation } from '../openapi/describe-operation.ts'
 import { answer } from '../openapi/responses.ts'
 
-/** Mounted at /api: the connection watcher's ping. Touches neither KV nor D1, never cached. */
-export const health = new Hono<{ Bindings: Cloudflare.Env }>()
+/** Mounted at /api/health: the connection watcher's ping. Touches neither KV nor D1, never cached. */
+export const health = new Hono<AppEnv>()
 
 health.get(
-  '/health',
+  '/',
   describeOperation({
     tags: ['Service'],
     summary: 'Disponibilité du service',
@@ -25,7 +25,7 @@ health.get(
 // never runs. It is here to document HEAD, the connection watcher's probe, as an operation of its own.
 health.on(
   'HEAD',
-  '/health',
+  '/',
   describeOperation({
     tags: ['Service'],
     summary: 'Disponibilité du service, sans corps',
@@ -33,4 +33,3 @@ health.on(
     responses: { 200: answer('Le service répond.', { headers: ['Cache-Control'] }) },
   }),
 )
-health.all('/health', methodNotAllowed('GET, HEAD'))

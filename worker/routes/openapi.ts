@@ -1,19 +1,18 @@
-import type { Env } from 'hono'
 import { Hono } from 'hono'
-import { z } from 'zod'
-import { methodNotAllowed } from '../http/errors.ts'
+import { z } from '#contract/zod'
+import type { AppEnv } from '../http/app-env.ts'
 import { describeOperation } from '../openapi/describe-operation.ts'
 import { openApiDocument } from '../openapi/document.ts'
 import { answer } from '../openapi/responses.ts'
 
 /**
- * Mounted at /api: the OpenAPI 3.1 document of `api`, generated from its routes' own descriptions
+ * Mounted at /api/openapi.json: the OpenAPI 3.1 document of `api`, generated from its routes' own descriptions
  * (docs/decisions/0047). `api` is the whole app, this route included.
  */
-export function openapiRoutes<E extends Env>(api: Hono<E>): Hono<E> {
-  const routes = new Hono<E>()
+export function openapiRoutes(api: Hono<AppEnv>): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>()
   routes.get(
-    '/openapi.json',
+    '/',
     describeOperation({
       tags: ['Service'],
       summary: 'Ce document (OpenAPI 3.1)',
@@ -27,6 +26,5 @@ export function openapiRoutes<E extends Env>(api: Hono<E>): Hono<E> {
       return c.json(await openApiDocument(api))
     },
   )
-  routes.all('/openapi.json', methodNotAllowed('GET, HEAD'))
   return routes
 }

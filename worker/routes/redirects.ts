@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import type { AppEnv } from '../http/app-env.ts'
 import { REDIRECT_PATHS } from '../http/redirect-paths.ts'
 
 /**
@@ -6,7 +7,7 @@ import { REDIRECT_PATHS } from '../http/redirect-paths.ts'
  * same for navigation inside the app. The legal notice lives in the privacy policy (a permanent move);
  * the simulation form may move, so a temporary redirect keeps browsers from caching its address.
  */
-export const redirects = new Hono<{ Bindings: Cloudflare.Env }>()
+export const redirects = new Hono<AppEnv>()
 
 for (const path of [REDIRECT_PATHS[0], `${REDIRECT_PATHS[0]}/`]) {
   redirects.get(path, (c) => c.redirect('/politique-de-confidentialite', 301))

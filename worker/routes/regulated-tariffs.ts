@@ -1,5 +1,5 @@
-import type { Context } from 'hono'
 import { Hono } from 'hono'
+import { validator } from 'hono-openapi'
 import { kvKeys } from '#contract/catalogue'
 import { franceDate, gasMonthInForce, gridsInForce, latestGasMonth, newestFirst } from '#contract/regulated-dates'
 import {
@@ -10,44 +10,39 @@ import {
   RegulatedTariffData,
   RegulatedTariffsAnswer,
 } from '#contract/regulated-tariffs'
+import type { AppEnv } from '../http/app-env.ts'
 import { serveCatalogueAnswer } from '../http/catalogue-response.ts'
-import { apiError, methodNotAllowed } from '../http/errors.ts'
+import { apiError } from '../http/errors.ts'
 import { describeCatalogueRead, invalidDate } from '../openapi/catalogue-read.ts'
-import { dayParameter } from '../openapi/parameters.ts'
+import { DAY_TEXT, parameterDocs, refuseWith } from '../openapi/parameters.ts'
 
-type Env = { Bindings: Cloudflare.Env }
-const readOnly = methodNotAllowed('GET, HEAD')
-
-/** The asked day, or today in France; a 400 response when the query is not a valid day. */
-function askedDate(c: Context<Env>): string | Response {
-  const parsed = RegulatedDateQuery.safeParse({ date: c.req.query('date') })
-  if (!parsed.success) return apiError(c, 400, 'validation_failed', REGULATED_DATE_MESSAGE, { date: [REGULATED_DATE_MESSAGE] })
-  return parsed.data.date ?? franceDate(new Date())
-}
-
-/** The day both reads are asked for, as a query parameter. */
-// A day the seeded catalogue has both a grid and a gas month in force for.
-const dateParameter = dayParameter(RegulatedDateQuery.shape.date.def.innerType, '2026-02-15')
+/** The day both reads are asked for; a day that is not one gets the contract's message. */
+const askedDay = validator(
+  'query',
+  RegulatedDateQuery,
+  refuseWith((_issues, c) => apiError(c, 400, 'validation_failed', REGULATED_DATE_MESSAGE, { date: [REGULATED_DATE_MESSAGE] })),
+  // A day the seeded catalogue has both a grid and a gas month in force for.
+  parameterDocs(RegulatedDateQuery, { date: { description: DAY_TEXT, example: '2026-02-15' } }),
+)
 
 /**
- * Mounted at /api: the regulated references, picked by date from the whole stored history, so a grid
- * imported before it takes effect is served from its first day without a reseed.
+ * The regulated references, picked by date from the whole stored history, so a grid imported before it
+ * takes effect is served from its first day without a reseed. Mounted at /api/regulated-tariffs.
  */
-export const regulatedTariffs = new Hono<Env>()
+export const regulatedTariffs = new Hono<AppEnv>()
 
 regulatedTariffs.get(
-  '/regulated-tariffs',
+  '/',
+  askedDay,
   describeCatalogueRead({
     summary: 'Tarifs réglementés d’électricité (Tarif Bleu) en vigueur un jour donné',
     description:
       'Les grilles Base, Heures pleines / Heures creuses et Tempo en vigueur le jour demandé, et tout l’historique. Un prix inconnu vaut null (« non communiqué »).',
     body: RegulatedTariffsAnswer,
-    parameters: [dateParameter],
     responses: { 400: invalidDate(REGULATED_DATE_MESSAGE) },
   }),
   (c) => {
-    const date = askedDate(c)
-    if (date instanceof Response) return date
+    const date = c.req.valid('query').date ?? franceDate(new Date())
     return serveCatalogueAnswer(c, kvKeys.regulatedTariffs, date, (stored) => {
       const { grids } = RegulatedTariffData.parse(stored)
       const answer: RegulatedTariffsAnswer = { date, inForce: gridsInForce(grids, date), history: newestFirst(grids) }
@@ -55,21 +50,21 @@ regulatedTariffs.get(
     })
   },
 )
-regulatedTariffs.all('/regulated-tariffs', readOnly)
+/** Mounted at /api/gas-reference-prices. */
+export const gasReferencePrices = new Hono<AppEnv>()
 
-regulatedTariffs.get(
-  '/gas-reference-prices',
+gasReferencePrices.get(
+  '/',
+  askedDay,
   describeCatalogueRead({
     summary: 'Prix repère du gaz (CRE) d’un mois donné',
     description:
       'Le mois du jour demandé s’il est publié, le dernier mois connu à cette date, et tout l’historique. Un prix inconnu vaut null.',
     body: GasReferencePricesAnswer,
-    parameters: [dateParameter],
     responses: { 400: invalidDate(REGULATED_DATE_MESSAGE) },
   }),
   (c) => {
-    const date = askedDate(c)
-    if (date instanceof Response) return date
+    const date = c.req.valid('query').date ?? franceDate(new Date())
     return serveCatalogueAnswer(c, kvKeys.gasReferencePrices, date, (stored) => {
       const { months } = GasReferenceData.parse(stored)
       const answer: GasReferencePricesAnswer = {
@@ -82,4 +77,3 @@ regulatedTariffs.get(
     })
   },
 )
-regulatedTariffs.all('/gas-reference-prices', readOnly)

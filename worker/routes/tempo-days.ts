@@ -1,27 +1,57 @@
 import { Hono } from 'hono'
+import { validator } from 'hono-openapi'
 import { TEMPO_DAYS_MESSAGES, TempoDaysAnswer, TempoDaysData, TempoDaysQuery } from '#contract/tempo-days'
 import { tempoDaysBetween } from '#contract/tempo-dates'
 import { servedTempoDays, TempoLiveSeries } from '#contract/tempo-live-days'
 import { kvKeys } from '#contract/catalogue'
+import type { AppEnv } from '../http/app-env.ts'
 import { serveCatalogueAnswer } from '../http/catalogue-response.ts'
-import { apiError, methodNotAllowed } from '../http/errors.ts'
+import { apiError } from '../http/errors.ts'
 import { describeCatalogueRead, invalidDate } from '../openapi/catalogue-read.ts'
-import { queryParameter } from '../openapi/parameters.ts'
-
-type Env = { Bindings: Cloudflare.Env }
+import { issueField, parameterDocs, refuseWith } from '../openapi/parameters.ts'
 
 /**
- * Mounted at /api: the Tempo day colours, optionally between two days: the catalogue's (the seed's file)
+ * Mounted at /api/tempo-days: the Tempo day colours, optionally between two days: the catalogue's (the seed's file)
  * and those the scheduled job took from RTE's API, RTE's winning a day both hold. The stored history is
  * small (a day is a few bytes), so it is filtered here rather than stored once per range.
  */
 
 /** Where the days of the scheduled job come from, as the answer names it. */
 const RTE_REFERENCE = 'API « Tempo Like Supply Contract » de RTE, relevée automatiquement plusieurs fois par jour par le site'
-export const tempoDays = new Hono<Env>()
+export const tempoDays = new Hono<AppEnv>()
+
+/** Each bound refused with its own message, the order of two valid bounds with its own; the answer's message is all of them. */
+const refuseBounds = refuseWith((issues, c) => {
+  const fields: Record<string, string[]> = {}
+  for (const issue of issues) {
+    const field = issueField(issue) === 'from' ? 'from' : 'to'
+    // The order check runs only on two valid days, so a field carries one message at most.
+    fields[field] = [issue.message === TEMPO_DAYS_MESSAGES.order ? TEMPO_DAYS_MESSAGES.order : TEMPO_DAYS_MESSAGES[field]]
+  }
+  const message = Object.values(fields)
+    .map(([m]) => m)
+    .join(' ')
+  return apiError(c, 400, 'validation_failed', message, fields)
+})
 
 tempoDays.get(
-  '/tempo-days',
+  '/',
+  // Two bounds inside the seeded history, in order.
+  validator(
+    'query',
+    TempoDaysQuery,
+    refuseBounds,
+    parameterDocs(TempoDaysQuery, {
+      from: {
+        description: 'Premier jour voulu, AAAA-MM-JJ, inclus ; sans ce paramètre, depuis le premier jour connu.',
+        example: '2025-01-06',
+      },
+      to: {
+        description: 'Dernier jour voulu, AAAA-MM-JJ, inclus, pas avant `from` ; sans ce paramètre, jusqu’au dernier jour connu.',
+        example: '2025-08-31',
+      },
+    }),
+  ),
   describeCatalogueRead({
     summary: 'Couleurs passées des jours Tempo (RTE)',
     description: [
@@ -34,39 +64,10 @@ tempoDays.get(
       'le fichier).',
     ].join(' '),
     body: TempoDaysAnswer,
-    // Two bounds inside the seeded history, in order.
-    parameters: [
-      queryParameter({
-        name: 'from',
-        description: 'Premier jour voulu, AAAA-MM-JJ, inclus ; sans ce paramètre, depuis le premier jour connu.',
-        schema: TempoDaysQuery.shape.from.def.innerType,
-        example: '2025-01-06',
-      }),
-      queryParameter({
-        name: 'to',
-        description: 'Dernier jour voulu, AAAA-MM-JJ, inclus, pas avant `from` ; sans ce paramètre, jusqu’au dernier jour connu.',
-        schema: TempoDaysQuery.shape.to.def.innerType,
-        example: '2025-08-31',
-      }),
-    ],
     responses: { 400: invalidDate(`${TEMPO_DAYS_MESSAGES.from} ${TEMPO_DAYS_MESSAGES.to} ${TEMPO_DAYS_MESSAGES.order}`) },
   }),
   (c) => {
-    const parsed = TempoDaysQuery.safeParse({ from: c.req.query('from'), to: c.req.query('to') })
-    if (!parsed.success) {
-      const fields: Record<string, string[]> = {}
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] === 'from' ? 'from' : 'to'
-        // The order check runs only on two valid days, so a field carries one message at most.
-        const message = issue.code === 'custom' ? TEMPO_DAYS_MESSAGES.order : TEMPO_DAYS_MESSAGES[field]
-        fields[field] = [message]
-      }
-      const message = Object.values(fields)
-        .map(([m]) => m)
-        .join(' ')
-      return apiError(c, 400, 'validation_failed', message, fields)
-    }
-    const { from, to } = parsed.data
+    const { from, to } = c.req.valid('query')
     // The ETag names the range: the same catalogue gives another answer for other bounds.
     return serveCatalogueAnswer(
       c,
@@ -89,4 +90,3 @@ tempoDays.get(
     )
   },
 )
-tempoDays.all('/tempo-days', methodNotAllowed('GET, HEAD'))
