@@ -1,6 +1,6 @@
 import { LoadingOverlay } from './features/connection/loading-overlay.tsx'
 import { OFFLINE_TOAST } from './features/connection/offline-toast.ts'
-import { CookieBanner } from './features/cookie-consent/cookie-banner.tsx'
+import { CookieBanner } from './features/cookie-consent/consent-banner.tsx'
 import type { FirstLoadMarkup } from './lib/first-load-templates.tsx'
 import { PlainToast } from './ui/plain-toast.tsx'
 

@@ -8,7 +8,7 @@ import { DeferredShell } from '../features/site-shell/deferred-shell.tsx'
 import { notFoundHead } from '../features/site-shell/not-found-head.ts'
 import { MAIN_CONTENT_ID, SkipLink } from '../features/site-shell/skip-link.tsx'
 // The cookie banner's styles: its markup is only in the page (the first-load templates), not in the app's code.
-import '../features/cookie-consent/cookie-banner.css.ts'
+import '../features/cookie-consent/consent-banner.css.ts'
 import { FirstLoadTemplates } from '../lib/first-load-templates.tsx'
 import { markPageReady } from '../lib/page-ready.ts'
 import { ToastProvider } from '../ui/toast.tsx'

@@ -13,7 +13,7 @@ import { pageHead } from '../lib/seo.ts'
 import { breadcrumbList } from '../lib/json-ld.ts'
 import { Container } from '../ui/container.tsx'
 import { PageHeader } from '../ui/page-header.tsx'
-import { JsonLd } from '../ui/json-ld.tsx'
+import { JsonLd } from '../ui/json-ld-script.tsx'
 import * as styles from './-calculateur.css.ts'
 
 /** The page's heading, also its name in the breadcrumb trail of the structured data. */

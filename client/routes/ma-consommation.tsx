@@ -11,7 +11,7 @@ import { pageHead } from '../lib/seo.ts'
 import { breadcrumbList } from '../lib/json-ld.ts'
 import { Container } from '../ui/container.tsx'
 import { PageHeader } from '../ui/page-header.tsx'
-import { JsonLd } from '../ui/json-ld.tsx'
+import { JsonLd } from '../ui/json-ld-script.tsx'
 import * as styles from './-ma-consommation.css.ts'
 
 /** The page's heading, also its name in the breadcrumb trail of the structured data. */

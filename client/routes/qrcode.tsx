@@ -7,7 +7,7 @@ import { breadcrumbList } from '../lib/json-ld.ts'
 import { Container } from '../ui/container.tsx'
 import { PageHeader } from '../ui/page-header.tsx'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/tabs.tsx'
-import { JsonLd } from '../ui/json-ld.tsx'
+import { JsonLd } from '../ui/json-ld-script.tsx'
 import * as styles from './-qrcode.css.ts'
 import { Icon } from '../ui/icon.tsx'
 

@@ -11,7 +11,7 @@ import { buttonLinkClass } from '../ui/button.tsx'
 import { Container } from '../ui/container.tsx'
 import { PageHeader } from '../ui/page-header.tsx'
 import { useToast } from '../ui/toast.tsx'
-import { JsonLd } from '../ui/json-ld.tsx'
+import { JsonLd } from '../ui/json-ld-script.tsx'
 import * as styles from './-rappel.css.ts'
 import { Icon } from '../ui/icon.tsx'
 

@@ -2,7 +2,7 @@ import { useId, useMemo } from 'react'
 import type { ArticleFaq } from '#contract/article'
 import { faqPage } from '../../lib/structured-data.ts'
 import { FaqAccordion, type FaqItem } from '../../ui/accordion.tsx'
-import { JsonLd } from '../../ui/json-ld.tsx'
+import { JsonLd } from '../../ui/json-ld-script.tsx'
 import { ArticleHtml } from './article-body.tsx'
 import * as styles from './article-faq.css.ts'
 

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query'
 import type { Energy } from '#contract/offers'
 import { apiGet } from '../../lib/api-client.ts'
 
-const schemas = () => import('./response-schemas.ts')
+const schemas = () => import('./comparison-responses.ts')
 
 export const electricitySuppliersQuery = queryOptions({
   queryKey: ['suppliers', 'electricity'],

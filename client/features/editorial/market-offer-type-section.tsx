@@ -1,5 +1,5 @@
 import type { SupplierSummary } from '#contract/supplier'
-import { marketOffersPage as copy } from '../../content/market-offers-page.ts'
+import { marketOffersPage as copy } from '../../content/market-offers-copy.ts'
 import type { ListSlot } from '../../lib/list-slot.ts'
 import { Container, Section } from '../../ui/container.tsx'
 import { QueryBoundary } from '../../ui/query-boundary.tsx'

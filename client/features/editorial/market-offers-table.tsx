@@ -3,7 +3,7 @@ import { Button } from '../../ui/button.tsx'
 import { Skeleton } from '../../ui/card.tsx'
 import { VisuallyHidden } from '../../ui/visually-hidden.tsx'
 import { DataTable, type DataTableColumn } from '../../ui/data-table.tsx'
-import { formatAmountCell, formatKwhCell } from './format.ts'
+import { formatAmountCell, formatKwhCell } from './table-cells.ts'
 import { checkedDates, type MarketOfferRow } from './market-offer-rows.ts'
 import * as styles from './market-offers-table.css.ts'
 

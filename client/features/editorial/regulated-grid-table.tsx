@@ -1,5 +1,5 @@
 import type { BaseGrid, HpHcGrid, RegulatedGrid, TempoGrid } from '#contract/regulated-tariffs'
-import { amountCell, kwhCell, sourceLine } from '../../content/regulated-tariff-page.ts'
+import { amountCell, kwhCell, sourceLine } from '../../content/regulated-tariff-copy.ts'
 import { DataTable, type DataTableColumn } from '../../ui/data-table.tsx'
 import * as page from './editorial-page.css.ts'
 

@@ -1,4 +1,4 @@
-import type { regulatedTariffPage } from '../../content/regulated-tariff-page.ts'
+import type { regulatedTariffPage } from '../../content/regulated-tariff-copy.ts'
 import type { RegulatedReference } from '../../lib/regulated-reference.ts'
 import { Container, Section } from '../../ui/container.tsx'
 import { Callout } from './callout.tsx'

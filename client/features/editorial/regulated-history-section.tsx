@@ -1,4 +1,4 @@
-import { regulatedTariffEvents, type regulatedTariffPage } from '../../content/regulated-tariff-page.ts'
+import { regulatedTariffEvents, type regulatedTariffPage } from '../../content/regulated-tariff-copy.ts'
 import { formatLongDate } from '../../lib/format.ts'
 import type { RegulatedReference } from '../../lib/regulated-reference.ts'
 import { Container, Section } from '../../ui/container.tsx'

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { apiGet } from '../../lib/api-client.ts'
 
-const schemas = () => import('./response-schemas.ts')
+const schemas = () => import('./home-responses.ts')
 
 export const benefitsQuery = queryOptions({
   queryKey: ['benefits'],

@@ -2,7 +2,7 @@ import { faq } from '../../content/home.ts'
 import { faqPage } from '../../lib/structured-data.ts'
 import { FaqAccordion } from '../../ui/accordion.tsx'
 import { Container, Section } from '../../ui/container.tsx'
-import { JsonLd } from '../../ui/json-ld.tsx'
+import { JsonLd } from '../../ui/json-ld-script.tsx'
 import * as styles from './home-page.css.ts'
 
 export function FaqSection() {

@@ -2,7 +2,7 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import type { TempoDaysAnswer } from '#contract/tempo-days'
 import { apiGet } from '../../lib/api-client.ts'
 
-const schemas = () => import('./response-schemas.ts')
+const schemas = () => import('./regulated-responses.ts')
 
 /**
  * Without `?date`: the API picks for its own day, and sends every grid, so the browser can pick again

@@ -27,7 +27,7 @@ function tempoSeasonQuery(today: string) {
   const to = shiftDay(today, 1)
   return queryOptions({
     queryKey: ['tempo-days', from, to],
-    queryFn: () => apiGet(`/api/tempo-days?from=${from}&to=${to}`, async () => (await import('./response-schemas.ts')).tempoDays),
+    queryFn: () => apiGet(`/api/tempo-days?from=${from}&to=${to}`, async () => (await import('./regulated-responses.ts')).tempoDays),
     staleTime: 10 * 60_000,
     refetchOnWindowFocus: true,
     refetchOnMount: true,

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { apiGet } from '../../lib/api-client.ts'
 
-const schemas = () => import('./response-schemas.ts')
+const schemas = () => import('./supplier-responses.ts')
 
 export const suppliersQuery = queryOptions({
   queryKey: ['suppliers'],

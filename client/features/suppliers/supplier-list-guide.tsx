@@ -6,7 +6,7 @@ import { FaqAccordion } from '../../ui/accordion.tsx'
 import { buttonLinkClass } from '../../ui/button.tsx'
 import { Container, Section } from '../../ui/container.tsx'
 import { Icon } from '../../ui/icon.tsx'
-import { JsonLd } from '../../ui/json-ld.tsx'
+import { JsonLd } from '../../ui/json-ld-script.tsx'
 import * as styles from './supplier-list-page.css.ts'
 
 // The end of /fournisseurs: how the market works and how to choose, the FAQ, and the offer of a callback.

@@ -5,7 +5,7 @@ import { cheapestOffersCopy, customerServiceCopy } from '../../content/suppliers
 import { breadcrumbList } from '../../lib/json-ld.ts'
 import { ExternalLinkButton } from '../../ui/button.tsx'
 import { Container, Section } from '../../ui/container.tsx'
-import { JsonLd } from '../../ui/json-ld.tsx'
+import { JsonLd } from '../../ui/json-ld-script.tsx'
 import { PageHeader } from '../../ui/page-header.tsx'
 import { QueryBoundary } from '../../ui/query-boundary.tsx'
 import { cheapestElectricityOffersQuery, suppliersQuery } from './api.ts'

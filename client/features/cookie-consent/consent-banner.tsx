@@ -2,7 +2,7 @@ import { X } from 'lucide'
 import { site } from '../../config/site.ts'
 import { Button } from '../../ui/button.tsx'
 import { Icon } from '../../ui/icon.tsx'
-import * as styles from './cookie-banner.css.ts'
+import * as styles from './consent-banner.css.ts'
 
 /**
  * The cookie banner's markup: a non-modal region at the bottom of the screen. Every page carries it in a

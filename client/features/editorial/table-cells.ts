@@ -16,13 +16,3 @@ export function formatKwhCell(value: unknown): string {
 export function formatAmountCell(value: unknown): string {
   return isNumber(value) ? formatNumber(value, 2) : 'N/A'
 }
-
-/** "0,1234 €/kWh" for running text. */
-export function formatKwhPrice(value: number): string {
-  return `${formatNumber(value, 4)}\u00a0€/kWh`
-}
-
-/** "13,72 €" for running text. */
-export function formatEuroAmount(value: number): string {
-  return `${formatNumber(value, 2)}\u00a0€`
-}
