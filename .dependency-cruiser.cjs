@@ -65,6 +65,14 @@ module.exports = {
       from: { path: '^client/features/' },
       to: { path: '^client/routes/' },
     },
+    {
+      name: 'zod-through-the-contracts-wrapper',
+      severity: 'error',
+      comment:
+        'zod is configured jitless (no `new Function`, refused by the CSP and on Workers) in contract/zod.ts and contract/zod-mini.ts, before any schema exists: the client, the contract and the worker take zod from there.',
+      from: { path: '^(client|contract|worker)/', pathNot: '^contract/zod(-mini)?\\.ts$' },
+      to: { path: '(^|/)node_modules/zod/' },
+    },
   ],
   options: {
     doNotFollow: { path: ['node_modules'] },
