@@ -1,5 +1,6 @@
 import type { GasReferenceMonth } from './regulated-tariffs.ts'
 import type { GAS_USES } from './regulated-dates.ts'
+import { cents } from './cents.ts'
 
 /**
  * Picking the gas « prix repère » a household is priced at, without zod (the gas pages pick in the
@@ -85,8 +86,6 @@ export function pickGasReference(
   }
   return null
 }
-
-const cents = (n: number) => Math.round(n * 100) / 100
 
 /** A yearly gas cost at a prix repère: kWh × price and the subscription, each to the cent, and their sum. */
 export function gasReferenceYearlyCost(pick: Pick<GasReferencePick, 'pricePerKwh' | 'subscriptionPerYear'>, kwh: number) {

@@ -4,6 +4,7 @@ import { offerPrices, offerPricesAt, type PricedOffer } from './offer-pricing.ts
 import { type ShareAssumption, structureShares, type UsageShares } from './offer-shares.ts'
 import type { OfferHours } from './offer-structures.ts'
 import type { RegulatedGrid } from './regulated-tariffs.ts'
+import { cents } from './cents.ts'
 
 /**
  * The all-in yearly cost of an offer for one household: each period's share of the consumption times
@@ -81,8 +82,6 @@ export type YearlyCost =
       profileOffPeakShare?: number
     }
   | { status: 'notCosted'; reason: string }
-
-const cents = (n: number) => Math.round(n * 100) / 100
 
 export function yearlyCost(offer: PricedOffer, grids: readonly RegulatedGrid[], date: string, profile: CostProfile): YearlyCost {
   if (!(profile.consumptionKwh >= 0) || !(profile.offPeakShare >= 0 && profile.offPeakShare <= 1)) {

@@ -1,6 +1,7 @@
 import type { Offer, OfferGrid, OfferPrices, OfferPricing, PricedRow } from './offers.ts'
 import type { RegulatedGrid } from './regulated-tariffs.ts'
 import { gridsInForce, type ElectricityOptionName } from './regulated-dates.ts'
+import { cents } from './cents.ts'
 
 /**
  * Pricing an offer on a day, without zod: the comparison pages price every offer in the browser for the
@@ -29,7 +30,6 @@ const frenchDay = (isoDate: string) =>
 // Six decimals: the regulator publishes kWh prices with up to five (0,19266 €), which must stay exact;
 // the sixth only absorbs the floating-point noise of a discount.
 const round6 = (n: number) => Math.round(n * 1_000_000) / 1_000_000
-const round2 = (n: number) => Math.round(n * 100) / 100
 
 /**
  * A regulated-indexed offer's prices on `date`: the grid of its option in force that day, each price
@@ -58,7 +58,7 @@ function regulatedPrices(
       if (amount.ttc === null || (kwh > 0 && amount.ht === null)) complete = false
       else prices[period] = round6(amount.ttc - kwh * (amount.ht ?? 0) * (1 + KWH_VAT))
     }
-    if (complete) rows.push({ kva: power.kva, subscriptionPerMonth: round2(subscriptionPerYear / 12), pricesPerKwh: prices })
+    if (complete) rows.push({ kva: power.kva, subscriptionPerMonth: cents(subscriptionPerYear / 12), pricesPerKwh: prices })
   }
   if (rows.length === 0)
     return {

@@ -38,12 +38,13 @@ export interface CallbackFormProps {
 }
 
 /**
- * The browser's own constraints: a field the contract does not mark optional is `required`, which is
- * all Conform's zod helper derived from this schema (its other checks, such as lengths, are zod's). Read
- * from the schema here so the helper, with the zod walking code it brings, stays off the form's page.
+ * The browser's own constraints: a field the contract refuses when it is missing is `required`, which
+ * is all Conform's zod helper derived from this schema (its other checks, such as lengths, are zod's).
+ * Asked of the schema through its public parse, so the helper, with the zod walking code it brings,
+ * stays off the form's page.
  */
 const REQUIRED_FIELDS = Object.fromEntries(
-  Object.entries(CallbackSchema.shape).map(([name, schema]) => [name, { required: schema._zod.optin !== 'optional' }]),
+  Object.entries(CallbackSchema.shape).map(([name, schema]) => [name, { required: !schema.safeParse(undefined).success }]),
 )
 
 /**

@@ -9,6 +9,7 @@ import { offerPrices, type PricedOffer } from '#contract/offer-pricing'
 import { ELECTRICITY_OPTIONS, type ElectricityOptionName } from '#contract/regulated-dates'
 import type { RegulatedGrid } from '#contract/regulated-tariffs'
 import { tempoPeriodShares } from '../../lib/household.ts'
+import { cents } from '#contract/cents'
 
 /**
  * The ranking of every offer of the catalogue for one household, on the visitor's day: each offer's
@@ -98,8 +99,6 @@ export function saving(reference: number | null, total: number): Saving | null {
   const euros = reference - total
   return { euros, percent: (euros / reference) * 100 }
 }
-
-const cents = (n: number) => Math.round(n * 100) / 100
 
 export interface RankingInput {
   energy: Energy

@@ -3,6 +3,7 @@ import { gridsInForce, type ElectricityOptionName } from '#contract/regulated-da
 import { HOUSEHOLD_KVA, type Household, type HouseholdKva } from '#contract/household'
 import { formatLongDate } from '../../lib/format.ts'
 import type { TempoUse } from './meter-analysis.ts'
+import { cents } from '#contract/cents'
 
 /**
  * What the file's year would cost under each option of the regulated tariff, at the grid in force on the
@@ -22,8 +23,6 @@ export type CostInputs = Pick<Household, 'kva' | 'offPeakShare'> & {
   yearlyKwh: Household['electricityKwh']
   tempo: TempoUse
 }
-
-const cents = (n: number) => Math.round(n * 100) / 100
 
 /** kWh of each priced period of an option, for the year. */
 export function periodKwh(

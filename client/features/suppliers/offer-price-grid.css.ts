@@ -46,14 +46,12 @@ export const summary = style({
 export const chevron = style({ transition: 'transform 150ms', flexShrink: 0 })
 globalStyle(`details[open] > ${summary} ${chevron}`, { transform: 'rotate(180deg)' })
 
-// The shared table keeps its own outer margin for a page's flow; inside a disclosure it sits under
-// the summary. Doubled class: it outranks the table's own rule whichever stylesheet comes first. Its
-// caption fits the offer's box on a phone before the app measures it: the page's side padding, the
-// box's own and its borders.
+// The shared table keeps its own outer margin for a page's flow (in the ui layer, which this unlayered
+// class outranks); inside a disclosure it sits under the summary. Its caption fits the offer's box on a
+// phone before the app measures it: the page's side padding, the box's own and its borders.
 export const table = style({
-  selectors: {
-    '&&': { marginBlock: `${vars.space['1']} 0`, vars: { [captionInset]: `calc(2 * ${vars.space['4']} + 2 * ${vars.space['3']} + 2px)` } },
-  },
+  marginBlock: `${vars.space['1']} 0`,
+  vars: { [captionInset]: `calc(2 * ${vars.space['4']} + 2 * ${vars.space['3']} + 2px)` },
 })
 
 export const note = style({ overflowWrap: 'anywhere' })
