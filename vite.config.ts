@@ -99,7 +99,7 @@ export default defineConfig({
                 // chunk compresses on its own and costs a request, a preload entry and an import line.
                 // Every page with a page header also has a breadcrumb (JSON-LD) and a container; every
                 // form field holds a text input, or sits beside one.
-                { name: 'page-frame', test: /client[\\/](?:ui[\\/](?:container|page-header)\.tsx|(?:ui|lib)[\\/]json-ld\.tsx?)$/ },
+                { name: 'page-frame', test: /client[\\/](?:ui[\\/](?:container|page-header|json-ld-script)\.tsx|lib[\\/]json-ld\.ts)$/ },
                 { name: 'form-field', test: /client[\\/]ui[\\/](?:field|text-input)\.tsx$/ },
                 // The contract's offer pricing, which the comparison, the supplier pages, the calculator and the
                 // meter page each run in the browser: one chunk, rather than the pieces each pair of them shares.

@@ -1,6 +1,4 @@
 import { createVar, globalStyle, style } from '@vanilla-extract/css'
-import { inLayer } from './in-layer.ts'
-import { uiLayer } from './layers.css.ts'
 import { media } from './media.ts'
 import { vars } from './theme.css.ts'
 
@@ -10,8 +8,7 @@ import { vars } from './theme.css.ts'
  */
 export const captionInset = createVar()
 
-// In the ui layer: a page's own class on the table (its margin, its caption inset) overrides these.
-export const wrapper = style(inLayer(uiLayer, { marginBlock: vars.space['6'], vars: { [captionInset]: `calc(2 * ${vars.space['4']})` } }))
+export const wrapper = style({ marginBlock: vars.space['6'], vars: { [captionInset]: `calc(2 * ${vars.space['4']})` } })
 
 export const scroll = style({
   // The containing block of what is positioned inside the table (visually hidden text in a header):

@@ -12,7 +12,6 @@ import {
   type HousingType,
   type NumericField,
 } from './profile.ts'
-import { cents } from '#contract/cents'
 
 /** A change of the page's state, applied to the latest state (the URL may have moved since render). */
 export type StateUpdate = (state: CalculatorState) => CalculatorState
@@ -55,7 +54,7 @@ export const setSubscription =
     profile: {
       ...state.profile,
       [energy === 'electricity' ? 'electricitySubscription' : 'gasSubscription']:
-        perMonth === null ? null : clamp(cents(perMonth), SUBSCRIPTION_LIMITS.min, SUBSCRIPTION_LIMITS.max),
+        perMonth === null ? null : clamp(Math.round(perMonth * 100) / 100, SUBSCRIPTION_LIMITS.min, SUBSCRIPTION_LIMITS.max),
     },
   })
 

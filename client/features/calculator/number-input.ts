@@ -1,5 +1,4 @@
 import type { FieldLimits } from './profile.ts'
-import { cents } from '#contract/cents'
 
 /** Spaces a visitor may type or paste as thousands separators (plain, no-break, narrow no-break). */
 const SPACES = /[\s\u00a0\u202f]/g
@@ -34,7 +33,7 @@ export function parseNumberInput(text: string, limits: Pick<FieldLimits, 'min' |
 export function parseOptionalAmount(text: string, limits: Pick<FieldLimits, 'min' | 'max'>): number | null | undefined {
   if (text.replace(SPACES, '') === '') return null
   const value = parseNumberInput(text, { ...limits, decimals: 2 })
-  return value === null ? undefined : cents(value)
+  return value === null ? undefined : Math.round(value * 100) / 100
 }
 
 /** The text an input shows for a value: no grouping (it stays editable), 4 decimals with a comma for prices, 2 for amounts. */

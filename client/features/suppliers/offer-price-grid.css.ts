@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css'
-import { captionInset } from '../../ui/data-table.css.ts'
+import { captionInset, wrapper } from '../../ui/data-table.css.ts'
 import { vars } from '../../ui/theme.css.ts'
 
 export const block = style({ display: 'grid', gap: vars.space['1'], minWidth: 0 })
@@ -46,12 +46,17 @@ export const summary = style({
 export const chevron = style({ transition: 'transform 150ms', flexShrink: 0 })
 globalStyle(`details[open] > ${summary} ${chevron}`, { transform: 'rotate(180deg)' })
 
-// The shared table keeps its own outer margin for a page's flow (in the ui layer, which this unlayered
-// class outranks); inside a disclosure it sits under the summary. Its caption fits the offer's box on a
-// phone before the app measures it: the page's side padding, the box's own and its borders.
+// Inside a disclosure the shared table sits under the summary, where a page's flow gives it its own
+// outer margin: this rule names the table's wrapper with this class, so it applies over the wrapper's
+// rule whichever stylesheet comes first. Its caption fits the offer's box on a phone before the app
+// measures it: the page's side padding, the box's own and its borders.
 export const table = style({
-  marginBlock: `${vars.space['1']} 0`,
-  vars: { [captionInset]: `calc(2 * ${vars.space['4']} + 2 * ${vars.space['3']} + 2px)` },
+  selectors: {
+    [`${wrapper}&`]: {
+      marginBlock: `${vars.space['1']} 0`,
+      vars: { [captionInset]: `calc(2 * ${vars.space['4']} + 2 * ${vars.space['3']} + 2px)` },
+    },
+  },
 })
 
 export const note = style({ overflowWrap: 'anywhere' })
