@@ -21,21 +21,53 @@ watchOffline()
 
 const tag = document.querySelector<HTMLScriptElement>('script[data-app-entry]')
 
+/**
+ * Runs `load`, and after each failure runs it again: as soon as the connection comes back, or after 1 s,
+ * 2 s, 4 s… (16 s at most) when the browser never said it went. A connection lost in the page's first
+ * second would otherwise leave it without its app until a reload, which loses what was typed.
+ */
+function retrying(load: (failed: () => void) => void, delay = 500): void {
+  load(() => {
+    const again = () => {
+      clearTimeout(timer)
+      removeEventListener('online', again)
+      retrying(load, Math.min(delay * 2, 8_000))
+    }
+    const timer = setTimeout(again, delay * 2)
+    addEventListener('online', again)
+  })
+}
+
+/**
+ * Fetches the app's modules (its entry and the page's chunks, in parallel, without running them), then
+ * runs the entry once all are in: a chunk lost to a drop is asked for again before the app needs it, so
+ * the app never meets a missing chunk of its first page (which the router answers with a reload).
+ */
 function start(entry: string, preloads: readonly string[]): void {
-  for (const href of preloads) {
-    const link = document.createElement('link')
-    link.rel = 'modulepreload'
-    link.crossOrigin = ''
-    link.href = href
-    document.head.append(link)
-  }
-  const script = document.createElement('script')
-  script.type = 'module'
-  script.crossOrigin = ''
-  script.src = entry
-  // The page is then as ready as it will be: the loading overlay does not stay over it.
-  script.addEventListener('error', hideOverlay)
-  document.head.append(script)
+  const missing = new Set([...preloads, entry])
+  const add = (tag: string, props: object) =>
+    document.head.appendChild(Object.assign(document.createElement(tag), { crossOrigin: '' }, props))
+  retrying((failed) => {
+    let reported = false
+    // A failed module is asked for anew by the next element with its address (the browser keeps no failure).
+    const onerror = (event: Event) => {
+      ;(event.target as Element).remove()
+      if (reported) return
+      reported = true
+      // The page is as ready as it will be until the code arrives: the loading overlay does not stay over it.
+      hideOverlay()
+      failed()
+    }
+    const run = () => missing.size || add('script', { type: 'module', src: entry, onerror })
+    run()
+    for (const href of missing) {
+      const onload = () => {
+        missing.delete(href)
+        run()
+      }
+      add('link', { rel: 'modulepreload', href, onload, onerror })
+    }
+  })
 }
 
 /** Calls `then` once the page has shown its first text, or right away in a background tab, which does not paint. */
