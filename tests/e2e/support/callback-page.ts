@@ -4,7 +4,10 @@ import type { Locator, Page } from '@playwright/test'
 export const callbackPageForm = (page: Page): Locator => page.getByRole('main').locator('form')
 
 /** Types the four fields of /rappel's form, as a visitor would, in their order on the page. */
-export async function fillCallbackForm(page: Page, values: { firstName: string; lastName: string; phone: string; email: string }): Promise<void> {
+export async function fillCallbackForm(
+  page: Page,
+  values: { firstName: string; lastName: string; phone: string; email: string },
+): Promise<void> {
   const form = callbackPageForm(page)
   await form.getByRole('textbox', { name: 'Prénom' }).fill(values.firstName)
   await form.getByRole('textbox', { name: 'Nom', exact: true }).fill(values.lastName)
