@@ -7,6 +7,7 @@ import { defineConfig } from 'vite'
 import { buildConstants } from './scripts/lib/build-constants.ts'
 import { devPageFallback, devStartScript } from './scripts/lib/dev-page-fallback.ts'
 import { FRAMEWORK_CHUNK, isFrameworkModule } from './scripts/lib/framework-chunk.ts'
+import { retryDynamicImports } from './scripts/lib/retry-dynamic-imports.ts'
 import { routerPluginOptions } from './scripts/lib/router-plugin-options.ts'
 import { buildRobots, buildSitemap, listSitemapEntries } from './scripts/lib/sitemap.ts'
 import { SECURITY_HEADERS } from './worker/http/security-headers.ts'
@@ -123,6 +124,7 @@ export default defineConfig({
     devStartScript(),
     cloudflare(),
     react(),
+    retryDynamicImports(),
     staticHeadersFile(),
     searchEngineFiles(),
   ],

@@ -21,21 +21,43 @@ watchOffline()
 
 const tag = document.querySelector<HTMLScriptElement>('script[data-app-entry]')
 
-function start(entry: string, preloads: readonly string[]): void {
-  for (const href of preloads) {
-    const link = document.createElement('link')
-    link.rel = 'modulepreload'
-    link.crossOrigin = ''
-    link.href = href
-    document.head.append(link)
+/**
+ * Runs `then` as soon as the connection comes back, or after `delay` ms when the browser never said it
+ * went; whichever comes first.
+ */
+function whenBack(then: () => void, delay: number): void {
+  const again = () => {
+    clearTimeout(timer)
+    removeEventListener('online', again)
+    then()
   }
-  const script = document.createElement('script')
-  script.type = 'module'
-  script.crossOrigin = ''
-  script.src = entry
-  // The page is then as ready as it will be: the loading overlay does not stay over it.
-  script.addEventListener('error', hideOverlay)
-  document.head.append(script)
+  const timer = setTimeout(again, delay)
+  addEventListener('online', again)
+}
+
+/**
+ * Asks for the app's entry (and the page's chunks, as preloads, in parallel). An entry that failed —
+ * itself or a module it imports, lost to a drop in the page's first seconds — is asked for again when
+ * the connection comes back, or after 1, 2, 4… s (docs/decisions/0069): the browser keeps no failed
+ * module, so the new script fetches what is missing and runs the entry once. Without it the page would
+ * stay without its app until a reload, which loses what the visitor typed.
+ */
+function start(entry: string, preloads: readonly string[]): void {
+  // No `crossorigin`: a module script and a module preload are fetched the same way without it (CORS,
+  // same-origin credentials), so the preloaded module is the one the script uses.
+  const add = (tag: string, props: object) => document.head.appendChild(Object.assign(document.createElement(tag), props))
+  for (const href of preloads) add('link', { rel: 'modulepreload', href })
+  const run = (delay: number) =>
+    add('script', {
+      type: 'module',
+      src: entry,
+      onerror() {
+        // The page is as ready as it will be until the code arrives: the loading overlay does not stay over it.
+        hideOverlay()
+        whenBack(() => run(delay * 2), delay)
+      },
+    })
+  run(1_000)
 }
 
 /** Calls `then` once the page has shown its first text, or right away in a background tab, which does not paint. */
@@ -71,7 +93,7 @@ const MAX_WAIT_MS = 1500
  * The cookie banner's code, a file of its own (first-load/cookie-banner.ts, named in the tag), asked for
  * with the app's scripts: the page's load waits for those, so the banner is there to show 1 s after it.
  * « Gestion des cookies » clicked before it has arrived is kept, and honoured on arrival; offline, it
- * is asked for again when the connection comes back.
+ * is asked for again when the connection comes back, or 2 s later.
  */
 function startCookieBanner(url: string): void {
   let askedBy: HTMLElement | null = null
@@ -84,14 +106,14 @@ function startCookieBanner(url: string): void {
   }
   // On the window, as the click starts: React stops clicks on markup it has not hydrated yet (the footer)
   // at the document.
-  window.addEventListener('click', keepAsked, { capture: true })
+  addEventListener('click', keepAsked, { capture: true })
   const load = () =>
     (import(/* @vite-ignore */ url) as Promise<typeof import('./first-load/cookie-banner.ts')>).then(
       ({ runCookieBanner }) => {
-        window.removeEventListener('click', keepAsked, { capture: true })
+        removeEventListener('click', keepAsked, { capture: true })
         runCookieBanner({ showCopy, pageLoad, askedBy })
       },
-      () => window.addEventListener('online', load, { once: true }),
+      () => whenBack(load, 2_000),
     )
   void load()
 }

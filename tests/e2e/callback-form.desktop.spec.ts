@@ -1,21 +1,13 @@
-import type { Page } from '@playwright/test'
 import { expect } from '@playwright/test'
 import { expectConsoleErrors, test } from './fixtures.ts'
 import { expectNoAxeViolations } from './support/axe.ts'
+import { callbackPageForm, fillCallbackForm } from './support/callback-page.ts'
 import { dismissCookieBanner } from './support/consent.ts'
 import { callbackRowsFor, uniqueEmail, uniquePhone } from './support/d1.ts'
 
 test.beforeEach(async ({ page }) => dismissCookieBanner(page))
 
-const form = (page: Page) => page.getByRole('main').locator('form')
-
-async function fill(page: Page, values: { firstName: string; lastName: string; phone: string; email: string }) {
-  const f = form(page)
-  await f.getByRole('textbox', { name: 'Prénom' }).fill(values.firstName)
-  await f.getByRole('textbox', { name: 'Nom', exact: true }).fill(values.lastName)
-  await f.getByRole('textbox', { name: 'Téléphone' }).fill(values.phone)
-  await f.getByRole('textbox', { name: 'Adresse e-mail' }).fill(values.email)
-}
+const form = callbackPageForm
 
 test('shows every validation message on submit, then re-validates as the visitor types', async ({ page }) => {
   await page.goto('/rappel')
@@ -46,7 +38,7 @@ test('sends a request from /rappel: success view, toast, and the row in D1', asy
   const email = uniqueEmail('rappel')
   const phone = uniquePhone()
   await page.goto('/rappel')
-  await fill(page, { firstName: ' Camille ', lastName: 'Martin', phone: phone.typed, email })
+  await fillCallbackForm(page, { firstName: ' Camille ', lastName: 'Martin', phone: phone.typed, email })
   await form(page).getByRole('button', { name: 'Être rappelé gratuitement' }).click()
   await expect(page.getByRole('heading', { name: 'Demande envoyée avec succès !' })).toBeVisible()
   await expect(page.getByText('Nous vous contacterons très prochainement', { exact: false }).first()).toBeVisible()
@@ -64,7 +56,7 @@ test('keeps every value when sending fails, says so, and a retry succeeds', asyn
   })
   await page.goto('/rappel')
   const phone = uniquePhone().typed
-  await fill(page, { firstName: 'Dominique', lastName: 'Bernard', phone, email })
+  await fillCallbackForm(page, { firstName: 'Dominique', lastName: 'Bernard', phone, email })
   const submit = form(page).getByRole('button', { name: 'Être rappelé gratuitement' })
   await submit.click()
   await expect(form(page).getByRole('alert')).toHaveText('Une erreur est survenue lors de l’envoi de votre demande. Veuillez réessayer.')
@@ -94,7 +86,7 @@ test('shows the worker’s field errors on the fields', async ({ page, consoleEr
     }),
   )
   await page.goto('/rappel')
-  await fill(page, { firstName: 'Camille', lastName: 'Martin', phone: '06 12 34 56 78', email: 'camille@example.fr' })
+  await fillCallbackForm(page, { firstName: 'Camille', lastName: 'Martin', phone: '06 12 34 56 78', email: 'camille@example.fr' })
   await form(page).getByRole('button', { name: 'Être rappelé gratuitement' }).click()
   await expect(form(page).getByText('Veuillez entrer une adresse email valide')).toBeVisible()
   await expect(form(page).getByRole('textbox', { name: 'Adresse e-mail' })).toHaveAttribute('aria-invalid', 'true')
@@ -112,7 +104,7 @@ test('shows "Envoi..." with the button disabled while sending, and a double clic
     await route.continue()
   })
   await page.goto('/rappel')
-  await fill(page, { firstName: 'Claude', lastName: 'Petit', phone: uniquePhone().typed.replaceAll(' ', ''), email })
+  await fillCallbackForm(page, { firstName: 'Claude', lastName: 'Petit', phone: uniquePhone().typed.replaceAll(' ', ''), email })
   const submit = form(page).getByRole('button', { name: 'Être rappelé gratuitement' })
   await submit.dblclick()
   await expect(form(page).getByRole('button', { name: 'Envoi...' })).toBeDisabled()
@@ -183,7 +175,7 @@ test('the bot trap is out of sight, of the keyboard and of the accessibility tre
   await expectNoAxeViolations(page)
 
   // A person's submission does not carry the field at all.
-  await fill(page, { firstName: 'Alex', lastName: 'Moreau', phone: uniquePhone().typed, email })
+  await fillCallbackForm(page, { firstName: 'Alex', lastName: 'Moreau', phone: uniquePhone().typed, email })
   await form(page).getByRole('button', { name: 'Être rappelé gratuitement' }).click()
   await expect(page.getByRole('heading', { name: 'Demande envoyée avec succès !' })).toBeVisible()
   expect(sent.at(-1)).not.toHaveProperty('website')
@@ -198,7 +190,7 @@ test('a bot that fills the trap is told it succeeded, and nothing is stored', as
   const botEmail = uniqueEmail('bot')
   await page.goto('/rappel')
   const trap = form(page).locator('input[name="website"]')
-  await fill(page, { firstName: 'Robot', lastName: 'Spam', phone: uniquePhone().typed, email: botEmail })
+  await fillCallbackForm(page, { firstName: 'Robot', lastName: 'Spam', phone: uniquePhone().typed, email: botEmail })
   await trap.evaluate((input: HTMLInputElement) => {
     input.value = 'https://spam.example'
   })

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { expect } from '@playwright/test'
 import { CALLBACK_FORM_ACTION, CALLBACK_SENT_PATH } from '../../contract/callback-form-post.ts'
 import { expectConsoleErrors, test } from './fixtures.ts'
+import { callbackPageForm, fillCallbackForm } from './support/callback-page.ts'
 import { callbackDeliveryFor, callbackRowsFor, uniqueEmail, uniquePhone } from './support/d1.ts'
 
 /** The /rappel form as a visitor without JavaScript sends it: the browser posts it to the worker. */
@@ -10,7 +11,7 @@ test.describe('the callback form with JavaScript off', () => {
   // Each read of D1 runs wrangler, a few seconds apiece on a busy machine.
   test.slow()
 
-  const form = (page: Page) => page.getByRole('main').locator('form')
+  const form = callbackPageForm
 
   /** Every address the browser was at, so none can be found to hold what was typed. */
   function addressesOf(page: Page): string[] {
@@ -22,21 +23,13 @@ test.describe('the callback form with JavaScript off', () => {
     return seen
   }
 
-  async function fill(page: Page, values: { firstName: string; lastName: string; phone: string; email: string }) {
-    const f = form(page)
-    await f.getByRole('textbox', { name: 'Prénom' }).fill(values.firstName)
-    await f.getByRole('textbox', { name: 'Nom', exact: true }).fill(values.lastName)
-    await f.getByRole('textbox', { name: 'Téléphone' }).fill(values.phone)
-    await f.getByRole('textbox', { name: 'Adresse e-mail' }).fill(values.email)
-  }
-
   test('valid data: the confirmation page, the row in D1, its delivery queued, nothing typed in an address', async ({ page }) => {
     const addresses = addressesOf(page)
     const email = uniqueEmail('sans-js')
     const phone = uniquePhone()
     await page.goto('/rappel')
     await expect(form(page)).toHaveAttribute('method', 'post')
-    await fill(page, { firstName: 'Camille', lastName: 'Martin', phone: phone.typed, email })
+    await fillCallbackForm(page, { firstName: 'Camille', lastName: 'Martin', phone: phone.typed, email })
     await form(page).getByRole('button', { name: 'Être rappelé gratuitement' }).click()
 
     await expect(page).toHaveURL(CALLBACK_SENT_PATH)
@@ -53,7 +46,7 @@ test.describe('the callback form with JavaScript off', () => {
   test('an invalid phone: the form again, with the message and every other value kept', async ({ page, consoleErrors }) => {
     const email = uniqueEmail('sans-js-invalide')
     await page.goto('/rappel')
-    await fill(page, { firstName: 'Dominique', lastName: 'Bernard', phone: '12345', email })
+    await fillCallbackForm(page, { firstName: 'Dominique', lastName: 'Bernard', phone: '12345', email })
     await form(page).getByRole('button', { name: 'Être rappelé gratuitement' }).click()
 
     await expect(page).toHaveURL(CALLBACK_FORM_ACTION)

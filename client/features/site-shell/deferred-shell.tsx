@@ -23,14 +23,12 @@ export function startShell(): void {
 }
 
 /**
- * The chunk, once due. A failed fetch (offline) is tried again when the connection comes back rather
- * than shown as an error: meanwhile the prerendered shell stays, and its links still work.
+ * The chunk, once due. Never shown as an error: every import already waits for the connection and tries
+ * again (client/lib/retry-import.ts), and one that still failed starts over; meanwhile the prerendered
+ * shell stays, and its links still work.
  */
 function loadShell(): Promise<typeof import('./shell-parts.tsx')> {
-  const attempt = (): Promise<typeof import('./shell-parts.tsx')> =>
-    import('./shell-parts.tsx').catch(
-      () => new Promise((resolve) => window.addEventListener('online', () => resolve(attempt()), { once: true })),
-    )
+  const attempt = (): Promise<typeof import('./shell-parts.tsx')> => import('./shell-parts.tsx').catch(attempt)
   // The prerender renders everything at once.
   if (typeof window === 'undefined') return import('./shell-parts.tsx')
   return due.then(attempt)
