@@ -3,7 +3,7 @@
  * npm run seed -- --import-cre FOLDER | --import-prix-repere FILE (alias --import-gas) [--dry-run] [--publisher TEXT --reference TEXT --note TEXT]
  * npm run seed -- --import-offers FILE [--dry-run] [--replace-grids]
  * npm run seed -- --import-tempo FILE [--dry-run] [--reference TEXT --note TEXT]
- * npm run seed -- --import-taxes FILE [--dry-run]
+ * npm run seed -- --import-taxes FILE [--dry-run] [--tax-table FILE]
  *
  * Validates seed/data against the contract, prints the offers' freshness table, builds one KV entry per
  * API answer and writes them to the CATALOGUE namespace (local by default). Nothing is written when a
@@ -42,6 +42,7 @@ const { values: options } = parseArgs({
     'import-offers': { type: 'string' },
     'import-tempo': { type: 'string' },
     'import-taxes': { type: 'string' },
+    'tax-table': { type: 'string' },
     'replace-grids': { type: 'boolean', default: false },
     strict: { type: 'boolean', default: false },
     publisher: { type: 'string' },
@@ -98,7 +99,7 @@ async function main(): Promise<number> {
   if (options['import-taxes'] !== undefined)
     return importTaxes(options['import-taxes'], {
       dataDir: options.data,
-      tableFile: join(import.meta.dirname, '..', 'contract', 'tax-table.json'),
+      tableFile: options['tax-table'] ?? join(import.meta.dirname, '..', 'contract', 'tax-table.json'),
       dryRun: options['dry-run'],
       log,
       error,

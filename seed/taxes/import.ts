@@ -64,7 +64,9 @@ export async function importTaxes(path: string, options: TaxImportOptions): Prom
   options.log(`${TAX_FILE}: ${added} new row(s), ${replaced} replaced, ${merged.length - added - replaced} kept.`)
   for (const energy of ['electricity', 'gas'] as const)
     for (const [key, periods] of Object.entries(table[energy]))
-      options.log(`  ${energy} ${key}: ${periods.map((p) => `${p.value} from ${p.from ?? '(start)'}${p.to ? ` to ${p.to}` : ''}`).join(', ')}`)
+      options.log(
+        `  ${energy} ${key}: ${periods.map((p) => `${p.value} from ${p.from ?? '(start)'}${p.to ? ` to ${p.to}` : ''}`).join(', ')}`,
+      )
   if (options.dryRun) {
     options.log('Dry run: nothing was written.')
     return 0

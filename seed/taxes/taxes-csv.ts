@@ -85,7 +85,10 @@ export function parseTaxFile(text: string, file: string, problems: CsvProblem[])
     const at = (column: string) => ({ file, line, column })
     const energies = ENERGIES[cell('energie')]
     if (!energies)
-      problems.push({ ...at('energie'), message: `${shownCell(cell('energie'))} is not an energy (expected ${Object.keys(ENERGIES).join(', ')})` })
+      problems.push({
+        ...at('energie'),
+        message: `${shownCell(cell('energie'))} is not an energy (expected ${Object.keys(ENERGIES).join(', ')})`,
+      })
     const labels = LABELS[cell('energie')] ?? {}
     const use = labels[cell('taxe')]
     if (energies && !use)
@@ -106,10 +109,14 @@ export function parseTaxFile(text: string, file: string, problems: CsvProblem[])
     else if (!/^\d+(\.\d+)?$/.test(valueText) || !(value > 0))
       problems.push({ ...at('valeur'), message: `${shownCell(valueText)} is not a positive number` })
     if (use && 'unit' in use && cell('unite') !== use.unit)
-      problems.push({ ...at('unite'), message: `${shownCell(cell('unite'))} is not the unit of ${cell('taxe')} (expected « ${use.unit} »)` })
+      problems.push({
+        ...at('unite'),
+        message: `${shownCell(cell('unite'))} is not the unit of ${cell('taxe')} (expected « ${use.unit} »)`,
+      })
     if (cell('unite') === '') problems.push({ ...at('unite'), message: 'the unit is missing' })
     if (cell('source') === '') problems.push({ ...at('source'), message: 'every figure needs its source' })
-    if (cell('confiance') === '') problems.push({ ...at('confiance'), message: 'the confidence is missing (bonne, moyenne, faible, a verifier…)' })
+    if (cell('confiance') === '')
+      problems.push({ ...at('confiance'), message: 'the confidence is missing (bonne, moyenne, faible, a verifier…)' })
     let keys: TaxKey[] = []
     if (use && 'key' in use) {
       if (use.key !== 'vat') keys = [use.key]
@@ -118,7 +125,10 @@ export function parseTaxFile(text: string, file: string, problems: CsvProblem[])
         if (/abonnement/.test(scope)) keys.push('vatSubscriptionPercent')
         if (/consommation/.test(scope)) keys.push('vatEnergyPercent')
         if (keys.length === 0)
-          problems.push({ ...at('perimetre'), message: `${shownCell(scope)} names neither « abonnement » nor « consommation »: the VAT applies to which part?` })
+          problems.push({
+            ...at('perimetre'),
+            message: `${shownCell(scope)} names neither « abonnement » nor « consommation »: the VAT applies to which part?`,
+          })
       }
     }
     if (problems.length > before || !energies) continue
@@ -158,11 +168,16 @@ export function buildTaxTable(rows: readonly TaxRow[], problems: CsvProblem[]): 
       const last = periods[periods.length - 1]
       if (last && last.value === row.value && (last.to === null || (row.from !== null && row.from <= addDays(last.to, 1)))) {
         // Same figure, touching or overlapping: one period, to the later end (open if either is open).
-        last.to = last.to === null || row.to === null ? null : row.to > last.to ? row.to : last.to
+        last.to = last.to === null || row.to === null ? null : ([last.to, row.to].sort()[1] ?? null)
         continue
       }
       if (last && row.from === null) {
-        problems.push({ file: row.file, line: row.line, column: 'date_debut', message: `another ${key} value applies before (line ${last.line.line})` })
+        problems.push({
+          file: row.file,
+          line: row.line,
+          column: 'date_debut',
+          message: `another ${key} value applies before (line ${last.line.line})`,
+        })
         continue
       }
       if (last && row.from !== null) {
@@ -198,10 +213,7 @@ export function buildTaxTable(rows: readonly TaxRow[], problems: CsvProblem[]): 
 
 /** A tax table as the contract's JSON file holds it: keys in the contract's order, one figure per line. */
 export function writeTaxTable(table: TaxTable): string {
-  const ordered = (energy: TaxEnergy) =>
-    Object.fromEntries(
-      Object.entries(table[energy]).sort(([a], [b]) => a.localeCompare(b)),
-    )
+  const ordered = (energy: TaxEnergy) => Object.fromEntries(Object.entries(table[energy]).sort(([a], [b]) => a.localeCompare(b)))
   return `${JSON.stringify({ electricity: ordered('electricity'), gas: ordered('gas') }, null, 2)}\n`
 }
 
