@@ -3,6 +3,7 @@ import type { RegulatedGrid } from './regulated-tariffs.ts'
 import { gridsInForce, type ElectricityOptionName } from './regulated-dates.ts'
 import {
   CATALOGUE_TAXES,
+  type DayTaxes,
   kwhBeforeTaxes,
   kwhWithTaxes,
   sameTaxes,
@@ -57,9 +58,7 @@ function regulatedPrices(
 ): OfferPrices {
   const found = gridsInForce(grids, date).find((g) => g.option === option)
   if (!found) return { status: 'unpriced', reason: `Aucune grille du tarif réglementé en vigueur le ${frenchDay(date)} pour cette option.` }
-  const followed = regulatedGridOnDay(found, date, taxes)
-  if ('reason' in followed) return { status: 'unpriced', reason: followed.reason }
-  const { grid, taxesFrom } = followed
+  const { grid, taxesFrom } = regulatedGridOnDay(found, date, taxes)
   const kwh = pricing.kwhDiscountPercent / 100
   const sub = pricing.subscriptionDiscountPercent / 100
   const rows: PricedRow[] = []
@@ -83,68 +82,74 @@ function regulatedPrices(
   return { status: 'priced', regulatedGridFrom: grid.effectiveFrom, ...(taxesFrom ? { taxesFrom } : {}), rows }
 }
 
-const taxReason = (date: string) =>
-  `Les taxes en vigueur le ${frenchDay(date)} ne sont pas toutes connues\u00a0: le prix toutes taxes comprises ne peut pas être recalculé à partir du prix hors taxes.`
+/** Whether a day's taxes take a TTC back to HT: a TTC set under taxes not all known cannot be rebuilt. */
+const knowsEveryTax = (taxes: DayTaxes) => kwhBeforeTaxes(1, taxes) !== undefined && subscriptionBeforeTaxes(1, taxes, 6) !== undefined
 
 /**
  * The regulated grid as it stands on `date`: as published while the taxes are those of its first day;
  * once a tax changes during its life, every TTC rebuilt from its HT (the published one, else the one its
- * TTC gives with the taxes of its first day) and the taxes of `date`, the HT being unchanged.
+ * TTC gives with the taxes of its first day) and the taxes of `date`, the HT being unchanged. A power
+ * whose TTC cannot be rebuilt (a tax of either day unknown) stays as published, its grid's date shown
+ * with its prices (docs/decisions/0080).
  */
-function regulatedGridOnDay(
-  grid: RegulatedGrid,
-  date: string,
-  table: TaxTable,
-): { grid: RegulatedGrid; taxesFrom?: string } | { reason: string } {
+function regulatedGridOnDay(grid: RegulatedGrid, date: string, table: TaxTable): { grid: RegulatedGrid; taxesFrom?: string } {
   const base = taxesOn(table, 'electricity', grid.effectiveFrom)
   const now = taxesOn(table, 'electricity', date)
-  if (sameTaxes(base, now)) return { grid }
+  // A change is known only against a first day whose taxes are all known.
+  if (sameTaxes(base, now) || !knowsEveryTax(base)) return { grid }
   const powers = []
+  let changed = false
   for (const power of grid.powers) {
     const { kva } = power
     const yearHt =
       power.subscriptionPerYear.ht ??
       (power.subscriptionPerYear.ttc === null ? undefined : subscriptionBeforeTaxes(power.subscriptionPerYear.ttc, base, kva))
     const yearTtc = yearHt === undefined ? undefined : subscriptionWithTaxes(yearHt, now, kva)
-    if (yearHt === undefined || yearTtc === undefined) continue
     const prices: Record<string, { ttc: number | null; ht: number | null }> = {}
+    let rebuilt = yearHt !== undefined && yearTtc !== undefined
     for (const [period, amount] of Object.entries(power.pricesPerKwh) as [string, { ttc: number | null; ht: number | null }][]) {
       const ht = amount.ht ?? (amount.ttc === null ? undefined : kwhBeforeTaxes(amount.ttc, base))
       const ttc = ht === undefined ? undefined : kwhWithTaxes(ht, now)
+      if (amount.ttc !== null && ttc === undefined) rebuilt = false
       prices[period] = { ht: ht ?? null, ttc: ttc === undefined ? null : round6(ttc) }
     }
+    if (!rebuilt || yearHt === undefined || yearTtc === undefined) {
+      powers.push(power)
+      continue
+    }
+    changed = true
     powers.push({ ...power, subscriptionPerYear: { ht: yearHt, ttc: round2(yearTtc) }, pricesPerKwh: prices })
   }
-  if (powers.length === 0) return { reason: taxReason(date) }
-  const taxesFrom = taxesChangedOn(now)
+  const taxesFrom = changed ? taxesChangedOn(now) : null
   return { grid: { ...grid, powers } as RegulatedGrid, ...(taxesFrom ? { taxesFrom } : {}) }
 }
 
 /**
  * An offer grid's rows on `date`. A « prix HT fixe » grid (taxBasis `ht`) keeps its price before tax:
  * its TTC, read on the grid's first day, is taken back to HT with that day's taxes and rebuilt with the
- * taxes of `date`. Any other grid keeps the TTC as read (« prix TTC fixe », or a source that does not say).
+ * taxes of `date`. Any other grid keeps the TTC as read (« prix TTC fixe », or a source that does not say),
+ * and so does a `ht` grid whose TTC cannot be taken back to HT (a tax of either day unknown).
  */
 function gridRowsOnDay(
   grid: OfferGrid,
   energy: PricedOffer['energy'],
   date: string,
   table: TaxTable,
-): { rows: OfferGrid['rows']; taxesFrom?: string } | { reason: string } {
+): { rows: OfferGrid['rows']; taxesFrom?: string } {
   if (grid.taxBasis !== 'ht') return { rows: grid.rows }
   const base = taxesOn(table, energy, grid.validFrom)
   const now = taxesOn(table, energy, date)
-  if (sameTaxes(base, now)) return { rows: grid.rows }
+  if (sameTaxes(base, now) || !knowsEveryTax(base)) return { rows: grid.rows }
   const rows = []
   for (const row of grid.rows) {
     const yearHt = subscriptionBeforeTaxes(12 * row.subscriptionPerMonth, base, row.kva)
     const yearTtc = yearHt === undefined ? undefined : subscriptionWithTaxes(yearHt, now, row.kva)
-    if (yearTtc === undefined) return { reason: taxReason(date) }
+    if (yearTtc === undefined) return { rows: grid.rows }
     const prices: Record<string, number> = {}
     for (const [period, ttc] of Object.entries(row.pricesPerKwh)) {
       const ht = kwhBeforeTaxes(ttc, base)
       const rebuilt = ht === undefined ? undefined : kwhWithTaxes(ht, now)
-      if (rebuilt === undefined) return { reason: taxReason(date) }
+      if (rebuilt === undefined) return { rows: grid.rows }
       prices[period] = round6(rebuilt)
     }
     rows.push({ kva: row.kva, subscriptionPerMonth: round2(yearTtc / 12), pricesPerKwh: prices })
@@ -188,7 +193,6 @@ export function offerPrices(
           reason: `Prix horaire indexé sur le marché de gros${grid.rule ? ` (${grid.rule})` : ''} : aucun coût annuel ne peut être calculé honnêtement sans les prix de chaque heure.`,
         }
       const onDay = gridRowsOnDay(grid, offer.energy, date, taxes)
-      if ('reason' in onDay) return { status: 'unpriced', reason: onDay.reason }
       return {
         status: 'priced',
         gridFrom: grid.validFrom,

@@ -2,7 +2,7 @@ import TAX_TABLE_DATA from './tax-table.json' with { type: 'json' }
 
 /**
  * The taxes inside a price, as dated data: each figure with the days it applies. The seed's
- * `taxes.csv` holds every row with its source; `npm run seed -- --import-taxes` writes the figures the
+ * `taxes/taxes.csv` holds every row with its source; `npm run seed -- --import-taxes` writes the figures the
  * pricing uses to `tax-table.json` beside this file, so the comparison pages price in the browser
  * without a request and without the sources' text. Without zod, for the same first-load reason as
  * offer-pricing.ts. See docs/decisions/0078-taxes-as-dated-data.md.

@@ -1,12 +1,16 @@
-import { access, writeFile } from 'node:fs/promises'
-import { join } from 'node:path'
+import { access, mkdir, writeFile } from 'node:fs/promises'
+import { dirname, join } from 'node:path'
 import type { CsvProblem } from '../regulated/csv.ts'
 import { formatProblem } from '../regulated/csv.ts'
 import { readImportedFile } from '../text-file.ts'
 import { buildTaxTable, parseTaxFile, type TaxRow, taxRowKey, writeTaxFile, writeTaxTable } from './taxes-csv.ts'
 
-/** The seed's taxes file, in seed/data. */
-export const TAX_FILE = 'taxes.csv'
+/**
+ * The seed's taxes file, in seed/data/taxes: the deliveries' rows as received, research notes included;
+ * no visitor reads them (the pricing reads contract/tax-table.json), so they stay beside, not among, the
+ * catalogue's visitor text.
+ */
+export const TAX_FILE = 'taxes/taxes.csv'
 
 export interface TaxImportOptions {
   /** seed/data (or a copy). */
@@ -25,7 +29,7 @@ const exists = (path: string) =>
   )
 
 /**
- * npm run seed -- --import-taxes <csv>: merges a delivery of tax rows into seed/data/taxes.csv and
+ * npm run seed -- --import-taxes <csv>: merges a delivery of tax rows into seed/data/taxes/taxes.csv and
  * writes the pricing's table. Every row of both files is checked first; on any problem nothing is
  * written. A row with the same tax, scope, first day and source as a stored one replaces it (printed);
  * every other stored row stays, so history is kept and importing the same file twice changes nothing.
@@ -71,6 +75,7 @@ export async function importTaxes(path: string, options: TaxImportOptions): Prom
     options.log('Dry run: nothing was written.')
     return 0
   }
+  await mkdir(dirname(seedPath), { recursive: true })
   await writeFile(seedPath, writeTaxFile(merged))
   await writeFile(options.tableFile, writeTaxTable(table))
   options.log(`Wrote ${seedPath} and ${options.tableFile}. Rebuild and deploy the site (npm run deploy) for its prices to use them.`)

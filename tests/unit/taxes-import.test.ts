@@ -31,12 +31,12 @@ function seed(...args: string[]) {
     (e: { code: number; stdout: string; stderr: string }) => e,
   )
 }
-const files = async () => ({ csv: await readFile(join(data, 'taxes.csv'), 'utf8'), table: await readFile(table, 'utf8') })
+const files = async () => ({ csv: await readFile(join(data, 'taxes', 'taxes.csv'), 'utf8'), table: await readFile(table, 'utf8') })
 
 describe('npm run seed -- --import-taxes', () => {
   it('the seed’s table is what its taxes file gives: importing the file into itself changes nothing', async () => {
     const before = await files()
-    const again = await seed('--import-taxes', join(data, 'taxes.csv'))
+    const again = await seed('--import-taxes', join(data, 'taxes', 'taxes.csv'))
     expect(again.code).toBe(0)
     expect(again.stdout).toMatch(/0 new row\(s\), 0 replaced/)
     expect(await files()).toEqual(before)

@@ -8,7 +8,7 @@ import { loadSeed } from '../../seed/load.ts'
 
 /**
  * The proof that the tax table rebuilds the regulator's TTC from its HT. Not circular: the taxes come
- * from seed/data/taxes.csv (the excise and VAT as the law sets them, the CTA as a rate on the network
+ * from seed/data/taxes/taxes.csv (the excise and VAT as the law sets them, the CTA as a rate on the network
  * tariff's fixed part, itself the sum of the network tariff's published components), never from a grid's
  * own HT/TTC pair. The grids with both columns are the catalogue's (3–15 kVA in February and August 2025,
  * 6 and 9 kVA in February 2026) and the February 2026 HT at every power from a distributor applying the

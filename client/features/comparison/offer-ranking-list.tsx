@@ -6,6 +6,7 @@ import { type OfferOptionName, REGULATED_COUNTERPART } from '#contract/offer-str
 import type { ElectricityOptionName } from '#contract/regulated-dates'
 import { formatEuros, formatLongDate, formatNumber, withPrepositionA } from '../../lib/format.ts'
 import { costDifferenceLabel } from '../../lib/supplier-display.ts'
+import { CostBreakdownDetails } from '../../ui/cost-breakdown.tsx'
 import type { CostedOffer, OfferRanking, Saving } from './offer-ranking.ts'
 import * as styles from './offer-ranking-list.css.ts'
 import { StaleOffers } from './stale-offers.tsx'
@@ -81,6 +82,7 @@ function OfferRow({ item, rank, context }: { item: CostedOffer; rank: number; co
             offer.source.title
           )}
         </p>
+        <CostBreakdownDetails breakdown={item.breakdown} label={`${offer.supplierName} – ${offer.name}`} />
       </div>
       <div className={styles.cost}>
         <p className={styles.total}>{formatEuros(item.total)}&nbsp;/&nbsp;an</p>
