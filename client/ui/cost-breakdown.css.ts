@@ -1,12 +1,7 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from './theme.css.ts'
 
-export const disclosure = style({ fontSize: vars.fontSize.sm })
-
-/** The native marker stays: it says open or closed without colour, and works without JavaScript. */
-export const summary = style({ cursor: 'pointer', fontWeight: 600, color: vars.color.brandStronger })
-
-export const table = style({ width: '100%', marginTop: vars.space['2'], borderCollapse: 'collapse' })
+export const table = style({ width: '100%', marginTop: vars.space['2'], borderCollapse: 'collapse', fontSize: vars.fontSize.sm })
 
 export const caption = style({ textAlign: 'start', color: vars.color.textMuted, paddingBlockEnd: vars.space['1'] })
 

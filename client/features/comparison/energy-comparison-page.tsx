@@ -24,9 +24,7 @@ import { lazyPart } from '../../lib/lazy-part.tsx'
 import { costDifferenceLabel } from '../../lib/supplier-display.ts'
 import { EstimatePanel } from './estimate-panel.tsx'
 import { OfferRankingList } from './offer-ranking-list.tsx'
-import { costProfile, rankOffers, type CostedOffer, type OfferRanking } from './offer-ranking.ts'
-import { hpHcBreakEven, tempoAdvice } from './option-advice.ts'
-import { OptionAdvicePanel } from './option-advice-panel.tsx'
+import { rankOffers, type CostedOffer, type OfferRanking } from './offer-ranking.ts'
 import { ProfileDisclosure } from './profile-disclosure.tsx'
 import { profileSummary } from './profile-summary.ts'
 import { PostalCodeBadge, QuickCompareForm } from './quick-compare.tsx'
@@ -45,6 +43,10 @@ const OTHER_ENERGY_FILTER: Record<Energy, { filter: SupplierFilter; label: strin
   electricity: { filter: 'gas', label: 'Propose aussi le gaz' },
   gas: { filter: 'electricity', label: 'Propose aussi l’électricité' },
 }
+
+// The advice on the options comes after the first offers: its code loads in its own chunk (a prerendered
+// page keeps its HTML), to make room in the first load for each offer's line-by-line cost.
+const OptionAdvicePart = lazyPart(() => import('./option-advice-panel.tsx').then((module) => module.OptionAdvice))
 
 const loadGasParts = () => import('./gas-reference-line.tsx')
 const GasReferenceLinePart = lazyPart(() => loadGasParts().then((module) => module.GasReferenceLine))
@@ -235,13 +237,10 @@ export function EnergyComparisonPage({ page, regulated }: EnergyComparisonPagePr
               ranking={ranking}
               household={household}
               energy={energy}
+              grids={regulated.pastGrids}
               interlude={
                 energy === 'electricity' ? (
-                  <OptionAdvicePanel
-                    household={household}
-                    breakEven={hpHcBreakEven(regulated.pastGrids, regulated.date, household.kva, household.electricityKwh)}
-                    tempo={tempoAdvice(regulated.pastGrids, regulated.date, costProfile(household, 'electricity'))}
-                  />
+                  <OptionAdvicePart household={household} grids={regulated.pastGrids} date={regulated.date} failure={() => null} />
                 ) : undefined
               }
             />

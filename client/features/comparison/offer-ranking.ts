@@ -1,4 +1,3 @@
-import { type CostBreakdown, costBreakdown } from '#contract/cost-breakdown'
 import type { CostProfile, CurrentContract, Household } from '#contract/household'
 import { yearlyCost } from '#contract/offer-cost'
 import { isCurrentOffer } from '#contract/offer-dates'
@@ -43,8 +42,6 @@ export interface CostedOffer {
   profileOffPeakShare?: number
   vsRegulated: Saving | null
   vsCurrent: Saving | null
-  /** The same total line by line (subscription, energy, CTA, excise, VAT), with the taxes of the day. */
-  breakdown: CostBreakdown
 }
 
 export interface UncostedOffer {
@@ -168,7 +165,6 @@ export function rankOffers({ energy, offers, grids, date, household, gasReferenc
       ...(cost.profileOffPeakShare !== undefined ? { profileOffPeakShare: cost.profileOffPeakShare } : {}),
       vsRegulated: saving(reference, cost.total),
       vsCurrent: current.total === null ? null : saving(current.total, cost.total),
-      breakdown: costBreakdown(offer, grids, date, profile),
     }
     byOption.set(group, [...(byOption.get(group) ?? []), costed])
   }
