@@ -1,10 +1,11 @@
 import { expect } from '@playwright/test'
 import { franceDate } from '#contract/regulated-dates'
 import { CATALOGUE_TAXES, ctaPerYear, taxesOn } from '#contract/taxes'
-import { test } from './fixtures.ts'
+import { ANY_VIEWPORT, test } from './fixtures.ts'
 import { expectNoAxeViolations } from './support/axe.ts'
 import { dismissCookieBanner } from './support/consent.ts'
 import { expectedElectricityRanking } from './support/offer-costs.ts'
+import { openProfilePanel, profileDisclosure } from './support/profile.ts'
 import { readRegulatedData } from './support/regulated.ts'
 
 /**
@@ -69,4 +70,23 @@ test('the first offer’s breakdown shows the day’s excise, the CTA and the VA
       if (element instanceof HTMLElement && getComputedStyle(element).position === 'fixed') element.style.visibility = 'hidden'
   })
   await first.screenshot({ path: testInfo.outputPath(`breakdown-${testInfo.project.name}.png`) })
+})
+
+test('the current contract’s cost, the regulated tariff by default, reads line by line too', ANY_VIEWPORT, async ({ page }) => {
+  const day = franceDate(new Date())
+  await dismissCookieBanner(page)
+  await page.goto('/electricite?conso_elec=5000&kva=6&option=base')
+  await expect(page.locator('[data-ranking-date]')).toHaveAttribute('data-ranking-date', day)
+  const regulated = expectedElectricityRanking(grids, day, profile).regulated('base')
+  if (regulated === null) throw new Error('no regulated Base cost in the seed for this profile')
+  const panel = profileDisclosure(page)
+  if ((await panel.getAttribute('open')) === null) await openProfilePanel(page)
+  const disclosure = panel.locator('details').filter({ hasText: 'Détail du coût annuel, ligne par ligne' })
+  await disclosure.locator('summary').click()
+  const table = disclosure.getByRole('table', { name: /Mon contrat actuel \(tarif réglementé\)/ })
+  await expect(table.locator('[data-line="total"]')).toHaveAttribute('data-amount', regulated.toFixed(2))
+  const lines = await table
+    .locator('tbody [data-line]')
+    .evaluateAll((rows) => rows.map((row) => Math.round(Number(row.getAttribute('data-amount')) * 100)))
+  expect(lines.reduce((a, b) => a + b, 0)).toBe(Math.round(regulated * 100))
 })

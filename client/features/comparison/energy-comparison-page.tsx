@@ -2,7 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useNavigate, useSearch } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import type { Household } from '#contract/household'
-import type { Energy } from '#contract/offers'
+import type { Energy, OfferView } from '#contract/offers'
 import type { SupplierSummary } from '#contract/supplier'
 import { OFFER_OPTION_NAMES, OPTION_NAMES } from '#contract/option-names'
 import { gridsInForce } from '#contract/regulated-dates'
@@ -24,7 +24,8 @@ import { lazyPart } from '../../lib/lazy-part.tsx'
 import { costDifferenceLabel } from '../../lib/supplier-display.ts'
 import { EstimatePanel } from './estimate-panel.tsx'
 import { OfferRankingList } from './offer-ranking-list.tsx'
-import { rankOffers, type CostedOffer, type OfferRanking } from './offer-ranking.ts'
+import { costProfile, rankOffers, regulatedTariff, type CostedOffer, type OfferRanking } from './offer-ranking.ts'
+import { CostBreakdownDisclosure } from '../../ui/cost-breakdown-disclosure.tsx'
 import { ProfileDisclosure } from './profile-disclosure.tsx'
 import { profileSummary } from './profile-summary.ts'
 import { PostalCodeBadge, QuickCompareForm } from './quick-compare.tsx'
@@ -90,6 +91,29 @@ function currentLine(search: HouseholdSearch, energy: Energy, ranking: OfferRank
     <>
       Mon contrat actuel ({name})&nbsp;: <strong>{formatEuros(current.total)}</strong> par an.
     </>
+  )
+}
+
+/** The current contract's cost line by line: the regulated tariff or a catalogue offer (electricity). */
+function currentBreakdown(
+  energy: Energy,
+  household: Household,
+  ranking: OfferRanking,
+  offers: readonly OfferView[],
+  regulated: RegulatedReference,
+): ReactNode {
+  const { contract, total } = ranking.current
+  if (energy !== 'electricity' || total === null || contract.kind === 'typed') return null
+  const offer = contract.kind === 'regulated' ? regulatedTariff(household.option) : offers.find((o) => o.id === contract.offerId)
+  if (!offer) return null
+  return (
+    <CostBreakdownDisclosure
+      offer={offer}
+      grids={regulated.pastGrids}
+      date={ranking.date}
+      profile={costProfile(household, energy)}
+      label={`Mon contrat actuel (${ranking.current.offerName ?? 'tarif réglementé'})`}
+    />
   )
 }
 
@@ -218,6 +242,7 @@ export function EnergyComparisonPage({ page, regulated }: EnergyComparisonPagePr
                   )
                 }
                 current={currentLine(search, energy, ranking)}
+                currentBreakdown={currentBreakdown(energy, household, ranking, data.offers, regulated)}
                 {...(energy === 'gas'
                   ? {
                       gasUseField: (
