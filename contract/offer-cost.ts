@@ -5,6 +5,7 @@ import { type ShareAssumption, structureShares, type UsageShares } from './offer
 import type { OfferHours } from './offer-structures.ts'
 import type { RegulatedGrid } from './regulated-tariffs.ts'
 import { cents } from './cents.ts'
+import type { TaxTable } from './taxes.ts'
 
 /**
  * The all-in yearly cost of an offer for one household: each period's share of the consumption times
@@ -74,6 +75,10 @@ export type YearlyCost =
       regulatedGridFrom?: string
       /** The first day of the offer's own grid version used, for an offer with dated grids. */
       gridFrom?: string
+      /** When the TTC was rebuilt for a tax change since the prices were set: the first day of those taxes. */
+      taxesFrom?: string
+      /** The prices per kWh used, TTC, by period, and the yearly subscription's monthly TTC. */
+      pricesPerKwh: Record<string, number>
       /** The shares taken from the calendar in place of the household's own, each to be named beside the cost. */
       assumptions: ShareAssumption[]
       /** The household's own shares the cost used, named beside it too. */
@@ -83,11 +88,18 @@ export type YearlyCost =
     }
   | { status: 'notCosted'; reason: string }
 
-export function yearlyCost(offer: PricedOffer, grids: readonly RegulatedGrid[], date: string, profile: CostProfile): YearlyCost {
+/** `taxes`: the tax table the prices of the day are rebuilt with; the catalogue's when absent. */
+export function yearlyCost(
+  offer: PricedOffer,
+  grids: readonly RegulatedGrid[],
+  date: string,
+  profile: CostProfile,
+  taxes?: TaxTable,
+): YearlyCost {
   if (!(profile.consumptionKwh >= 0) || !(profile.offPeakShare >= 0 && profile.offPeakShare <= 1)) {
     return { status: 'notCosted', reason: 'Profil invalide : consommation positive et part en heures creuses entre 0 et 100 % attendues.' }
   }
-  const all = offerPrices(offer, grids, date)
+  const all = offerPrices(offer, grids, date, taxes)
   const prices = offer.energy === 'gas' || all.status === 'unpriced' ? all : offerPricesAt(all, profile.kva)
   if (prices.status === 'unpriced') return { status: 'notCosted', reason: prices.reason }
   const row = prices.rows[0]
@@ -115,6 +127,8 @@ export function yearlyCost(offer: PricedOffer, grids: readonly RegulatedGrid[], 
     usage,
     ...(prices.regulatedGridFrom ? { regulatedGridFrom: prices.regulatedGridFrom } : {}),
     ...(prices.gridFrom ? { gridFrom: prices.gridFrom } : {}),
+    ...(prices.taxesFrom ? { taxesFrom: prices.taxesFrom } : {}),
+    pricesPerKwh: Object.fromEntries(Object.keys(usage).map((period) => [period, row.pricesPerKwh[period] as number])),
     assumptions: split.assumptions,
     ownShares: split.ownShares,
     ...(split.profileOffPeakShare !== undefined ? { profileOffPeakShare: split.profileOffPeakShare } : {}),

@@ -2,6 +2,18 @@ import type { Offer, OfferGrid, OfferPrices, OfferPricing, PricedRow } from './o
 import type { RegulatedGrid } from './regulated-tariffs.ts'
 import { gridsInForce, type ElectricityOptionName } from './regulated-dates.ts'
 import { cents } from './cents.ts'
+import {
+  CATALOGUE_TAXES,
+  type DayTaxes,
+  kwhBeforeTaxes,
+  kwhWithTaxes,
+  sameTaxes,
+  subscriptionBeforeTaxes,
+  subscriptionWithTaxes,
+  type TaxTable,
+  taxesChangedOn,
+  taxesOn,
+} from './taxes.ts'
 
 /**
  * Pricing an offer on a day, without zod: the comparison pages price every offer in the browser for the
@@ -42,9 +54,11 @@ function regulatedPrices(
   pricing: Extract<OfferPricing, { kind: 'regulatedDiscount' }>,
   grids: readonly RegulatedGrid[],
   date: string,
+  taxes: TaxTable,
 ): OfferPrices {
-  const grid = gridsInForce(grids, date).find((g) => g.option === option)
-  if (!grid) return { status: 'unpriced', reason: `Aucune grille du tarif réglementé en vigueur le ${frenchDay(date)} pour cette option.` }
+  const found = gridsInForce(grids, date).find((g) => g.option === option)
+  if (!found) return { status: 'unpriced', reason: `Aucune grille du tarif réglementé en vigueur le ${frenchDay(date)} pour cette option.` }
+  const { grid, taxesFrom } = regulatedGridOnDay(found, date, taxes)
   const kwh = pricing.kwhDiscountPercent / 100
   const sub = pricing.subscriptionDiscountPercent / 100
   const rows: PricedRow[] = []
@@ -65,7 +79,83 @@ function regulatedPrices(
       status: 'unpriced',
       reason: `La grille du tarif réglementé du ${frenchDay(grid.effectiveFrom)} ne donne aucun prix complet pour cette option.`,
     }
-  return { status: 'priced', regulatedGridFrom: grid.effectiveFrom, rows }
+  return { status: 'priced', regulatedGridFrom: grid.effectiveFrom, ...(taxesFrom ? { taxesFrom } : {}), rows }
+}
+
+/** Whether a day's taxes take a TTC back to HT: a TTC set under taxes not all known cannot be rebuilt. */
+const knowsEveryTax = (taxes: DayTaxes) => kwhBeforeTaxes(1, taxes) !== undefined && subscriptionBeforeTaxes(1, taxes, 6) !== undefined
+
+/**
+ * The regulated grid as it stands on `date`: as published while the taxes are those of its first day;
+ * once a tax changes during its life, every TTC rebuilt from its HT (the published one, else the one its
+ * TTC gives with the taxes of its first day) and the taxes of `date`, the HT being unchanged. A power
+ * whose TTC cannot be rebuilt (a tax of either day unknown) stays as published, its grid's date shown
+ * with its prices (docs/decisions/0080).
+ */
+function regulatedGridOnDay(grid: RegulatedGrid, date: string, table: TaxTable): { grid: RegulatedGrid; taxesFrom?: string } {
+  const base = taxesOn(table, 'electricity', grid.effectiveFrom)
+  const now = taxesOn(table, 'electricity', date)
+  // A change is known only against a first day whose taxes are all known.
+  if (sameTaxes(base, now) || !knowsEveryTax(base)) return { grid }
+  const powers = []
+  let changed = false
+  for (const power of grid.powers) {
+    const { kva } = power
+    const yearHt =
+      power.subscriptionPerYear.ht ??
+      (power.subscriptionPerYear.ttc === null ? undefined : subscriptionBeforeTaxes(power.subscriptionPerYear.ttc, base, kva))
+    const yearTtc = yearHt === undefined ? undefined : subscriptionWithTaxes(yearHt, now, kva)
+    const prices: Record<string, { ttc: number | null; ht: number | null }> = {}
+    let rebuilt = yearHt !== undefined && yearTtc !== undefined
+    for (const [period, amount] of Object.entries(power.pricesPerKwh) as [string, { ttc: number | null; ht: number | null }][]) {
+      const ht = amount.ht ?? (amount.ttc === null ? undefined : kwhBeforeTaxes(amount.ttc, base))
+      const ttc = ht === undefined ? undefined : kwhWithTaxes(ht, now)
+      if (amount.ttc !== null && ttc === undefined) rebuilt = false
+      prices[period] = { ht: ht ?? null, ttc: ttc === undefined ? null : round6(ttc) }
+    }
+    if (!rebuilt || yearHt === undefined || yearTtc === undefined) {
+      powers.push(power)
+      continue
+    }
+    changed = true
+    powers.push({ ...power, subscriptionPerYear: { ht: yearHt, ttc: round2(yearTtc) }, pricesPerKwh: prices })
+  }
+  const taxesFrom = changed ? taxesChangedOn(now) : null
+  return { grid: { ...grid, powers } as RegulatedGrid, ...(taxesFrom ? { taxesFrom } : {}) }
+}
+
+/**
+ * An offer grid's rows on `date`. A « prix HT fixe » grid (taxBasis `ht`) keeps its price before tax:
+ * its TTC, read on the grid's first day, is taken back to HT with that day's taxes and rebuilt with the
+ * taxes of `date`. Any other grid keeps the TTC as read (« prix TTC fixe », or a source that does not say),
+ * and so does a `ht` grid whose TTC cannot be taken back to HT (a tax of either day unknown).
+ */
+function gridRowsOnDay(
+  grid: OfferGrid,
+  energy: PricedOffer['energy'],
+  date: string,
+  table: TaxTable,
+): { rows: OfferGrid['rows']; taxesFrom?: string } {
+  if (grid.taxBasis !== 'ht') return { rows: grid.rows }
+  const base = taxesOn(table, energy, grid.validFrom)
+  const now = taxesOn(table, energy, date)
+  if (sameTaxes(base, now) || !knowsEveryTax(base)) return { rows: grid.rows }
+  const rows = []
+  for (const row of grid.rows) {
+    const yearHt = subscriptionBeforeTaxes(12 * row.subscriptionPerMonth, base, row.kva)
+    const yearTtc = yearHt === undefined ? undefined : subscriptionWithTaxes(yearHt, now, row.kva)
+    if (yearTtc === undefined) return { rows: grid.rows }
+    const prices: Record<string, number> = {}
+    for (const [period, ttc] of Object.entries(row.pricesPerKwh)) {
+      const ht = kwhBeforeTaxes(ttc, base)
+      const rebuilt = ht === undefined ? undefined : kwhWithTaxes(ht, now)
+      if (rebuilt === undefined) return { rows: grid.rows }
+      prices[period] = round6(rebuilt)
+    }
+    rows.push({ kva: row.kva, subscriptionPerMonth: round2(yearTtc / 12), pricesPerKwh: prices })
+  }
+  const taxesFrom = taxesChangedOn(now)
+  return { rows, ...(taxesFrom ? { taxesFrom } : {}) }
 }
 
 /** What pricing reads of an offer: a page may price the regulated tariff itself, as a 0 % discount. */
@@ -79,8 +169,16 @@ export function gridInForce<G extends Pick<OfferGrid, 'validFrom' | 'validUntil'
   return grids.find((g) => g.validFrom <= date && (g.validUntil === null || date <= g.validUntil))
 }
 
-/** An offer's prices on `date`, every power it has a price for. */
-export function offerPrices(offer: PricedOffer, grids: readonly RegulatedGrid[], date: string): OfferPrices {
+/**
+ * An offer's prices on `date`, every power it has a price for, with the taxes of that day from `taxes`
+ * (the catalogue's unless a caller passes its own).
+ */
+export function offerPrices(
+  offer: PricedOffer,
+  grids: readonly RegulatedGrid[],
+  date: string,
+  taxes: TaxTable = CATALOGUE_TAXES,
+): OfferPrices {
   const { pricing } = offer
   switch (pricing.kind) {
     case 'fixedGrid':
@@ -94,12 +192,14 @@ export function offerPrices(offer: PricedOffer, grids: readonly RegulatedGrid[],
           status: 'unpriced',
           reason: `Prix horaire indexé sur le marché de gros${grid.rule ? ` (${grid.rule})` : ''} : aucun coût annuel ne peut être calculé honnêtement sans les prix de chaque heure.`,
         }
+      const onDay = gridRowsOnDay(grid, offer.energy, date, taxes)
       return {
         status: 'priced',
         gridFrom: grid.validFrom,
         ...(grid.hours ? { hours: grid.hours } : {}),
         ...(grid.rule ? { rule: grid.rule } : {}),
-        rows: grid.rows,
+        ...(onDay.taxesFrom ? { taxesFrom: onDay.taxesFrom } : {}),
+        rows: onDay.rows,
       }
     }
     case 'regulatedDiscount': {
@@ -107,7 +207,7 @@ export function offerPrices(offer: PricedOffer, grids: readonly RegulatedGrid[],
       // The schema allows a discount on the regulated tariff's own options only.
       if (option !== 'base' && option !== 'hphc' && option !== 'tempo')
         return { status: 'unpriced', reason: 'Le tarif réglementé n’a pas cette option.' }
-      return regulatedPrices(option, pricing, grids, date)
+      return regulatedPrices(option, pricing, grids, date, taxes)
     }
     case 'unpriced':
       return { status: 'unpriced', reason: pricing.reason }

@@ -70,6 +70,11 @@ export const OfferGrid = z.object({
   /** The newest day a source shows this grid as current (never the day it was imported). */
   checkedAt: IsoDate,
   priceType: z.nullable(GridPriceType),
+  /**
+   * What a fixed price fixes, when the source says: `ht` for « prix du kWh HT fixe » (the TTC follows every
+   * tax change by itself), `ttc` for a price fixed taxes included. Absent: the TTC as read is kept.
+   */
+  taxBasis: z.optional(z.enum(['ht', 'ttc'])),
   /** The indexation rule, in the source's words, when it states one. */
   rule: z.optional(z.string().check(z.minLength(1))),
   hours: z.optional(OfferGridHours),
@@ -198,6 +203,8 @@ export const OfferPrices = z.discriminatedUnion('status', [
     /** That grid's hour windows and indexation rule, when it states them. */
     hours: z.optional(OfferGridHours),
     rule: z.optional(z.string().check(z.minLength(1))),
+    /** When a tax changed since the prices were set: the TTC is rebuilt with the taxes in force from this day. */
+    taxesFrom: z.optional(IsoDate),
     rows: z.array(PricedRow).check(z.minLength(1)),
   }),
   z.object({ status: z.literal('unpriced'), reason: z.string().check(z.minLength(1)) }),

@@ -3,6 +3,7 @@
  * npm run seed -- --import-cre FOLDER | --import-prix-repere FILE (alias --import-gas) [--dry-run] [--publisher TEXT --reference TEXT --note TEXT]
  * npm run seed -- --import-offers FILE [--dry-run] [--replace-grids]
  * npm run seed -- --import-tempo FILE [--dry-run] [--reference TEXT --note TEXT]
+ * npm run seed -- --import-taxes FILE [--dry-run] [--tax-table FILE]
  *
  * Validates seed/data against the contract, prints the offers' freshness table, builds one KV entry per
  * API answer and writes them to the CATALOGUE namespace (local by default). Nothing is written when a
@@ -22,6 +23,7 @@ import { freshnessWarnings } from './regulated/freshness.ts'
 import { importCre, importGas } from './regulated/import.ts'
 import { importTempoDays } from './regulated/tempo-import.ts'
 import { importOfferGrids } from './offer-grids/import.ts'
+import { importTaxes } from './taxes/import.ts'
 import { formatFreshnessTable, freshnessRows } from './freshness-table.ts'
 import { DEFAULT_DATA_DIR, loadSeed, SeedValidationError } from './load.ts'
 
@@ -39,6 +41,8 @@ const { values: options } = parseArgs({
     'import-prix-repere': { type: 'string' },
     'import-offers': { type: 'string' },
     'import-tempo': { type: 'string' },
+    'import-taxes': { type: 'string' },
+    'tax-table': { type: 'string' },
     'replace-grids': { type: 'boolean', default: false },
     strict: { type: 'boolean', default: false },
     publisher: { type: 'string' },
@@ -89,6 +93,14 @@ async function main(): Promise<number> {
       dryRun: options['dry-run'],
       replaceGrids: options['replace-grids'],
       today,
+      log,
+      error,
+    })
+  if (options['import-taxes'] !== undefined)
+    return importTaxes(options['import-taxes'], {
+      dataDir: options.data,
+      tableFile: options['tax-table'] ?? join(import.meta.dirname, '..', 'contract', 'tax-table.json'),
+      dryRun: options['dry-run'],
       log,
       error,
     })

@@ -2,7 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useNavigate, useSearch } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import type { Household } from '#contract/household'
-import type { Energy } from '#contract/offers'
+import type { Energy, OfferView } from '#contract/offers'
 import type { SupplierSummary } from '#contract/supplier'
 import { OFFER_OPTION_NAMES, OPTION_NAMES } from '#contract/option-names'
 import { gridsInForce } from '#contract/regulated-dates'
@@ -24,9 +24,8 @@ import { lazyPart } from '../../lib/lazy-part.tsx'
 import { costDifferenceLabel } from '../../lib/supplier-display.ts'
 import { EstimatePanel } from './estimate-panel.tsx'
 import { OfferRankingList } from './offer-ranking-list.tsx'
-import { costProfile, rankOffers, type CostedOffer, type OfferRanking } from './offer-ranking.ts'
-import { hpHcBreakEven, tempoAdvice } from './option-advice.ts'
-import { OptionAdvicePanel } from './option-advice-panel.tsx'
+import { costProfile, rankOffers, regulatedTariff, type CostedOffer, type OfferRanking } from './offer-ranking.ts'
+import { CostBreakdownDisclosure } from '../../ui/cost-breakdown-disclosure.tsx'
 import { ProfileDisclosure } from './profile-disclosure.tsx'
 import { profileSummary } from './profile-summary.ts'
 import { PostalCodeBadge, QuickCompareForm } from './quick-compare.tsx'
@@ -45,6 +44,10 @@ const OTHER_ENERGY_FILTER: Record<Energy, { filter: SupplierFilter; label: strin
   electricity: { filter: 'gas', label: 'Propose aussi le gaz' },
   gas: { filter: 'electricity', label: 'Propose aussi l’électricité' },
 }
+
+// The advice on the options comes after the first offers: its code loads in its own chunk (a prerendered
+// page keeps its HTML), to make room in the first load for each offer's line-by-line cost.
+const OptionAdvicePart = lazyPart(() => import('./option-advice-panel.tsx').then((module) => module.OptionAdvice))
 
 const loadGasParts = () => import('./gas-reference-line.tsx')
 const GasReferenceLinePart = lazyPart(() => loadGasParts().then((module) => module.GasReferenceLine))
@@ -88,6 +91,29 @@ function currentLine(search: HouseholdSearch, energy: Energy, ranking: OfferRank
     <>
       Mon contrat actuel ({name})&nbsp;: <strong>{formatEuros(current.total)}</strong> par an.
     </>
+  )
+}
+
+/** The current contract's cost line by line: the regulated tariff or a catalogue offer (electricity). */
+function currentBreakdown(
+  energy: Energy,
+  household: Household,
+  ranking: OfferRanking,
+  offers: readonly OfferView[],
+  regulated: RegulatedReference,
+): ReactNode {
+  const { contract, total } = ranking.current
+  if (energy !== 'electricity' || total === null || contract.kind === 'typed') return null
+  const offer = contract.kind === 'regulated' ? regulatedTariff(household.option) : offers.find((o) => o.id === contract.offerId)
+  if (!offer) return null
+  return (
+    <CostBreakdownDisclosure
+      offer={offer}
+      grids={regulated.pastGrids}
+      date={ranking.date}
+      profile={costProfile(household, energy)}
+      label={`Mon contrat actuel (${ranking.current.offerName ?? 'tarif réglementé'})`}
+    />
   )
 }
 
@@ -216,6 +242,7 @@ export function EnergyComparisonPage({ page, regulated }: EnergyComparisonPagePr
                   )
                 }
                 current={currentLine(search, energy, ranking)}
+                currentBreakdown={currentBreakdown(energy, household, ranking, data.offers, regulated)}
                 {...(energy === 'gas'
                   ? {
                       gasUseField: (
@@ -235,13 +262,10 @@ export function EnergyComparisonPage({ page, regulated }: EnergyComparisonPagePr
               ranking={ranking}
               household={household}
               energy={energy}
+              grids={regulated.pastGrids}
               interlude={
                 energy === 'electricity' ? (
-                  <OptionAdvicePanel
-                    household={household}
-                    breakEven={hpHcBreakEven(regulated.pastGrids, regulated.date, household.kva, household.electricityKwh)}
-                    tempo={tempoAdvice(regulated.pastGrids, regulated.date, costProfile(household, 'electricity'))}
-                  />
+                  <OptionAdvicePart household={household} grids={regulated.pastGrids} date={regulated.date} failure={() => null} />
                 ) : undefined
               }
             />

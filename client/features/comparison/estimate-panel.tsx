@@ -32,6 +32,8 @@ export type EstimatePanelProps = {
   reference: ReactNode
   /** What the current contract costs, or why it cannot be costed. */
   current: ReactNode
+  /** That cost line by line, when the contract is the regulated tariff or a catalogue offer. */
+  currentBreakdown?: ReactNode
   /** Gas: the field choosing the use the prix repère is taken for. */
   gasUseField?: ReactNode
   onChange: (patch: Partial<HouseholdSearch>) => void
@@ -51,6 +53,7 @@ export function EstimatePanel({
   contract,
   reference,
   current,
+  currentBreakdown,
   gasUseField,
   onChange,
 }: EstimatePanelProps) {
@@ -185,6 +188,7 @@ export function EstimatePanel({
       </div>
       <p className={styles.reference}>{reference}</p>
       <p className={styles.reference}>{current}</p>
+      {currentBreakdown}
       <p className={styles.method}>
         Vous ne connaissez pas votre consommation&nbsp;?{' '}
         <Link to="/calculateur" search={{ ...householdLinkSearch(search), onglet: electricity ? undefined : 'gaz' }}>

@@ -1,14 +1,20 @@
 import { useId, type ReactNode } from 'react'
-import type { Household } from '#contract/household'
+import type { CostProfile, Household } from '#contract/household'
 import type { Energy } from '#contract/offers'
 import { OFFER_OPTION_NAMES, OPTION_NAMES } from '#contract/option-names'
 import { type OfferOptionName, REGULATED_COUNTERPART } from '#contract/offer-structures'
 import type { ElectricityOptionName } from '#contract/regulated-dates'
+import type { RegulatedGrid } from '#contract/regulated-tariffs'
 import { formatEuros, formatLongDate, formatNumber, withPrepositionA } from '../../lib/format.ts'
 import { costDifferenceLabel } from '../../lib/supplier-display.ts'
-import type { CostedOffer, OfferRanking, Saving } from './offer-ranking.ts'
+import { CostBreakdownDisclosure } from '../../ui/cost-breakdown-disclosure.tsx'
+import { type CostedOffer, costProfile, type OfferRanking, type Saving } from './offer-ranking.ts'
 import * as styles from './offer-ranking-list.css.ts'
-import { StaleOffers } from './stale-offers.tsx'
+import { lazyPart } from '../../lib/lazy-part.tsx'
+
+// The offers kept out of the ranking come last: their code loads in its own chunk (a prerendered page
+// keeps their HTML), to make room in the first load for each offer's line-by-line cost.
+const StaleOffersPart = lazyPart(() => import('./stale-offers.tsx').then((module) => module.StaleOffers))
 
 const REGULATED_NAME: Record<ElectricityOptionName | 'gas', string> = {
   base: 'le Tarif Bleu Base',
@@ -32,6 +38,10 @@ type RowContext = {
   showCurrent: boolean
   /** Whether some of the group's offers are left out for prices not confirmed: an empty list is then not for want of prices. */
   hasStale: boolean
+  /** What each row's line-by-line cost is computed from: the ranking's grids, day and profile. */
+  grids: readonly RegulatedGrid[]
+  date: string
+  profile: CostProfile
 }
 
 /** Every share a row's cost used: the household's own, the profile's off-peak share, the calendar's defaults. */
@@ -81,6 +91,16 @@ function OfferRow({ item, rank, context }: { item: CostedOffer; rank: number; co
             offer.source.title
           )}
         </p>
+        {/* The gas taxes are not all known yet (docs/decisions/0081): electricity only. */}
+        {energy === 'electricity' ? (
+          <CostBreakdownDisclosure
+            offer={offer}
+            grids={context.grids}
+            date={context.date}
+            profile={context.profile}
+            label={`${offer.supplierName} – ${offer.name}`}
+          />
+        ) : null}
       </div>
       <div className={styles.cost}>
         <p className={styles.total}>{formatEuros(item.total)}&nbsp;/&nbsp;an</p>
@@ -128,6 +148,8 @@ export type OfferRankingListProps = {
   ranking: OfferRanking
   household: Household
   energy: Energy
+  /** Every regulated grid known, for each offer's line-by-line cost. */
+  grids: readonly RegulatedGrid[]
   /**
    * A block shown after the first offers of the household's option (the advice on the options): read
    * once the first prices are seen, it no longer pushes them down a phone's screen.
@@ -144,7 +166,8 @@ const INTERLUDE_AFTER = 3
  * Every current offer of the catalogue for the profile: ranked, other options, those without a cost, then
  * those whose prices are not confirmed.
  */
-export function OfferRankingList({ ranking, household, energy, interlude }: OfferRankingListProps) {
+export function OfferRankingList({ ranking, household, energy, grids, interlude }: OfferRankingListProps) {
+  const profile = costProfile(household, energy)
   const titleId = useId()
   const consumption = energy === 'electricity' ? household.electricityKwh : household.gasKwh
   const group = ranking.option ?? 'gas'
@@ -155,6 +178,9 @@ export function OfferRankingList({ ranking, household, energy, interlude }: Offe
     energy,
     showCurrent: !(regulatedContract && of === group),
     hasStale: ranking.stale.some(({ offer }) => (energy === 'gas' ? 'gas' : (offer.option ?? 'base')) === of),
+    grids,
+    date: ranking.date,
+    profile,
   })
   const profileLabel =
     energy === 'electricity'
@@ -226,7 +252,7 @@ export function OfferRankingList({ ranking, household, energy, interlude }: Offe
         ) : null}
       </section>
       {/* Apart from the ranking's section: these offers are not ranked, whatever the profile. */}
-      {ranking.stale.length > 0 ? <StaleOffers items={ranking.stale} date={ranking.date} /> : null}
+      {ranking.stale.length > 0 ? <StaleOffersPart items={ranking.stale} date={ranking.date} failure={() => null} /> : null}
     </div>
   )
 }

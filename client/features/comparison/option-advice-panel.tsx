@@ -2,13 +2,29 @@ import { useId } from 'react'
 import type { Household } from '#contract/household'
 import { formatEuros, formatLongDate, formatNumber } from '../../lib/format.ts'
 import { HOUSEHOLD_DEFAULTS } from '../../lib/household-profile.ts'
-import type { BreakEven, TempoAdvice } from './option-advice.ts'
+import type { RegulatedGrid } from '#contract/regulated-tariffs'
+import { type BreakEven, hpHcBreakEven, type TempoAdvice, tempoAdvice } from './option-advice.ts'
+import { costProfile } from './offer-ranking.ts'
 import * as styles from './offer-ranking-list.css.ts'
 
 export type OptionAdvicePanelProps = {
   household: Household
   breakEven: BreakEven
   tempo: TempoAdvice
+}
+
+/**
+ * The advice computed from the grids of the day, inside the panel's own chunk: the comparison pages load
+ * it after their first offers, with its computation.
+ */
+export function OptionAdvice({ household, grids, date }: { household: Household; grids: readonly RegulatedGrid[]; date: string }) {
+  return (
+    <OptionAdvicePanel
+      household={household}
+      breakEven={hpHcBreakEven(grids, date, household.kva, household.electricityKwh)}
+      tempo={tempoAdvice(grids, date, costProfile(household, 'electricity'))}
+    />
+  )
 }
 
 /** The break-even share, rounded up: at the shown share HP/HC is already the cheaper option. */
