@@ -40,7 +40,7 @@ export function comparisonRoute(page: ComparisonPageInfo, loadReferences: (query
   return {
     validateSearch: parseComparisonSearch(page.energy),
     loader: async ({ context }: { context: { queryClient: QueryClient } }) => {
-      void context.queryClient.prefetchQuery(comparisonListQuery(page.energy))
+      void context.queryClient.prefetchQuery(comparisonListQuery(page.energy)(''))
       await Promise.all([loadReferences(context.queryClient), context.queryClient.ensureQueryData(offersQuery(page.energy))])
     },
     head: () => pageHead(page.head.title, page.head.description),

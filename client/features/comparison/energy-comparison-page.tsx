@@ -6,7 +6,8 @@ import type { Energy } from '#contract/offers'
 import type { SupplierSummary } from '#contract/supplier'
 import { OFFER_OPTION_NAMES, OPTION_NAMES } from '#contract/option-names'
 import { gridsInForce } from '#contract/regulated-dates'
-import { formatEuros, formatLongDate, formatMonthYear, numberFormat } from '../../lib/format.ts'
+import { supplierHeadline } from '#contract/supplier-headline'
+import { formatEuros, formatLongDate, formatMonthYear, formatNumber, numberFormat } from '../../lib/format.ts'
 import { FILE_PROFILE_KEYS, REGULATED_CONTRACT, type HouseholdSearch } from '../../lib/household-profile.ts'
 import { householdFromSearch } from '../../lib/household.ts'
 import { gasCostReference, type RegulatedReference } from '../../lib/regulated-reference.ts'
@@ -22,7 +23,7 @@ import { effectiveFilters, type ComparisonSearch } from './comparison-search.ts'
 import { costDifferenceLabel } from '../../lib/supplier-display.ts'
 import { EstimatePanel } from './estimate-panel.tsx'
 import { OfferRankingList } from './offer-ranking-list.tsx'
-import { costProfile, rankOffers, type CostedOffer, type OfferRanking } from './offer-ranking.ts'
+import { costProfile, rankOffers, saving, type OfferRanking } from './offer-ranking.ts'
 import { hpHcBreakEven, tempoAdvice } from './option-advice.ts'
 import { OptionAdvicePanel } from './option-advice-panel.tsx'
 import { ProfileDisclosure } from './profile-disclosure.tsx'
@@ -155,49 +156,41 @@ export function EnergyComparisonPage({ page, regulated }: EnergyComparisonPagePr
   const group = ranking.option ?? 'gas'
   const regulatedName = energy === 'electricity' ? `que le Tarif Bleu ${OPTION_NAMES[household.option]}` : 'que le prix repère'
 
-  /** Each supplier's card shows its cheapest offer of the profile's option; the others come last, with why. */
+  // Each card's figures are its headline for this profile on the page's day (contract/supplier-headline.ts):
+  // price, subscription and yearly cost of one offer, the same the ranking above costs.
+  const headlineProfile = { option: energy === 'gas' ? 'base' : household.option, cost: costProfile(household, energy) }
+  const basis =
+    energy === 'electricity'
+      ? `${OPTION_NAMES[household.option]} ${household.kva}\u00a0kVA, ${formatNumber(household.electricityKwh)}\u00a0kWh par an`
+      : `${formatNumber(household.gasKwh)}\u00a0kWh par an`
+  const regulatedCost = ranking.regulated[group] ?? null
+
+  /** Each supplier by its headline's yearly cost; those without a confirmed price come last, their card saying why. */
   function arrange(matches: SupplierSummary[]): ArrangedSupplier[] {
-    const best = new Map<number, CostedOffer>()
-    for (const item of ranking.ranked) if (!best.has(item.offer.supplierId)) best.set(item.offer.supplierId, item)
-    const ranked = matches.filter((s) => best.has(s.id)).sort((a, b) => (best.get(a.id)?.total ?? 0) - (best.get(b.id)?.total ?? 0))
-    return [
-      ...ranked.map((supplier) => {
-        const item = best.get(supplier.id) as CostedOffer
-        return {
-          supplier,
-          extra: (
-            <div className={styles.cost} data-annual-cost={item.total.toFixed(2)}>
-              <p className={styles.costLine}>
-                <span>Coût annuel estimé</span>
-                <strong className={styles.costValue}>{formatEuros(item.total)}</strong>
-              </p>
-              <p className={styles.costNote}>Offre {item.offer.name}</p>
-              {item.vsRegulated ? (
-                <p className={Math.round(item.vsRegulated.euros) >= 0 ? styles.cheaper : styles.dearer}>
-                  {costDifferenceLabel(item.vsRegulated.euros, item.vsRegulated.percent)} {regulatedName}
-                </p>
-              ) : null}
-            </div>
-          ),
-        }
-      }),
-      ...matches
-        .filter((s) => !best.has(s.id))
-        .map((supplier) => {
-          const reason = ranking.uncosted.find(
-            (u) => u.offer.supplierId === supplier.id && (group === 'gas' || u.offer.option === group),
-          )?.reason
-          return {
-            supplier,
-            extra: (
-              <p className={styles.costNote} data-annual-cost="">
-                Coût annuel non estimé&nbsp;:{' '}
-                {reason ?? `pas d’offre ${energy === 'electricity' ? OPTION_NAMES[household.option] : 'de gaz'} au catalogue.`}
-              </p>
-            ),
-          }
-        }),
-    ]
+    const heads = new Map(
+      matches.map((s) => [s.id, supplierHeadline(data.offers, regulated.pastGrids, s.id, energy, regulated.date, headlineProfile)]),
+    )
+    const costOf = (s: SupplierSummary) => {
+      const h = heads.get(s.id)
+      return h?.status === 'priced' && !h.stale ? h.yearlyCost : null
+    }
+    const ranked = matches.filter((s) => costOf(s) !== null).sort((a, b) => (costOf(a) ?? 0) - (costOf(b) ?? 0))
+    const arranged = (supplier: SupplierSummary): ArrangedSupplier => {
+      const headline = heads.get(supplier.id)
+      const total = costOf(supplier)
+      const vs = total === null ? null : saving(regulatedCost, total)
+      return {
+        supplier,
+        ...(headline ? { headlines: { [energy]: headline } } : {}),
+        basis: { [energy]: basis },
+        extra: vs ? (
+          <p className={Math.round(vs.euros) >= 0 ? styles.cheaper : styles.dearer}>
+            {costDifferenceLabel(vs.euros, vs.percent)} {regulatedName}
+          </p>
+        ) : null,
+      }
+    }
+    return [...ranked.map(arranged), ...matches.filter((s) => costOf(s) === null).map(arranged)]
   }
   // A figure the visitor changes is theirs, no longer the meter file's: the profile stops saying it is.
   const setProfile = (patch: Partial<HouseholdSearch>) =>
@@ -256,6 +249,7 @@ export function EnergyComparisonPage({ page, regulated }: EnergyComparisonPagePr
             <h2 className={styles.listTitle}>Les fournisseurs, du moins cher au plus cher</h2>
             <SupplierBrowser
               query={comparisonListQuery(energy)}
+              day=""
               energy={energy}
               search={search.q ?? ''}
               filters={filters}
@@ -271,7 +265,7 @@ export function EnergyComparisonPage({ page, regulated }: EnergyComparisonPagePr
                 <p className={styles.listNote}>
                   Chaque fournisseur est classé selon le coût annuel de sa moins chère offre{' '}
                   {energy === 'electricity' ? `${OPTION_NAMES[household.option]} ` : ''}pour votre profil, calculé comme le classement des
-                  offres ci-dessus. Ceux dont aucune offre n’a de prix complet sont listés à la fin.
+                  offres ci-dessus. Ceux dont aucune offre n’a de prix complet et confirmé depuis moins de 6&nbsp;mois sont listés à la fin.
                 </p>
               }
             />

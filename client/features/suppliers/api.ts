@@ -3,28 +3,34 @@ import { apiGet } from '../../lib/api-client.ts'
 
 const schemas = () => import('./response-schemas.ts')
 
-export const suppliersQuery = queryOptions({
-  queryKey: ['suppliers'],
-  queryFn: () => apiGet('/api/suppliers', async () => (await schemas()).supplierList),
-})
+// Every supplier answer is priced for a day (YYYY-MM-DD, France): its price fields are the headlines of
+// that day (contract/supplier-headline.ts). A page asks for the day its loader ran, then the visitor's.
 
-/** Any of the supplier lists, for the components that browse one. */
+export const suppliersQuery = (day: string) =>
+  queryOptions({
+    queryKey: ['suppliers', 'all', day],
+    queryFn: () => apiGet(`/api/suppliers?date=${day}`, async () => (await schemas()).supplierList),
+  })
+
+/** Any of the supplier lists for a day, for the components that browse one. */
 export type SupplierListQuery = typeof suppliersQuery
 
-export const featuredSuppliersQuery = queryOptions({
-  queryKey: ['suppliers', 'featured'],
-  queryFn: () => apiGet('/api/featured-suppliers', async () => (await schemas()).supplierList),
-})
-
-export const cheapestElectricityOffersQuery = queryOptions({
-  queryKey: ['suppliers', 'cheapest-electricity-offers'],
-  queryFn: () => apiGet('/api/cheapest-electricity-offers', async () => (await schemas()).cheapestOffers),
-})
-
-export const supplierQuery = (id: number) =>
+export const featuredSuppliersQuery = (day: string) =>
   queryOptions({
-    queryKey: ['suppliers', id],
-    queryFn: () => apiGet(`/api/suppliers/${id}`, async () => (await schemas()).supplier),
+    queryKey: ['suppliers', 'featured', day],
+    queryFn: () => apiGet(`/api/featured-suppliers?date=${day}`, async () => (await schemas()).supplierList),
+  })
+
+export const cheapestElectricityOffersQuery = (day: string) =>
+  queryOptions({
+    queryKey: ['suppliers', 'cheapest-electricity-offers', day],
+    queryFn: () => apiGet(`/api/cheapest-electricity-offers?date=${day}`, async () => (await schemas()).cheapestOffers),
+  })
+
+export const supplierQuery = (id: number, day: string) =>
+  queryOptions({
+    queryKey: ['suppliers', id, day],
+    queryFn: () => apiGet(`/api/suppliers/${id}?date=${day}`, async () => (await schemas()).supplier),
   })
 
 export const tariffPlansQuery = (supplierId: number) =>
