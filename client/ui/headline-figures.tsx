@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import type { Energy } from '#contract/offers'
 import type { SupplierSummary } from '#contract/supplier'
 import type { SupplierHeadline } from '#contract/supplier-headline'
@@ -42,67 +43,53 @@ export function HeadlineFigures({
   basis: string
 }) {
   const label = ENERGY_LABEL[energy]
-  if (headline.status === 'missing')
-    return (
-      <div className={styles.energyBlock} data-energy={energy}>
-        <dl className={styles.figures}>
-          <div className={styles.figure}>
-            <dt>{label}</dt>
-            <dd data-field={`${energy}-price`}>N/A</dd>
-          </div>
-          <div className={styles.figure}>
-            <dt>
-              Abonnement<span className={srOnly}> {energy === 'electricity' ? 'électricité' : 'gaz'}</span>
-            </dt>
-            <dd data-field={`${energy}-subscription`}>N/A</dd>
-          </div>
-        </dl>
-        <p className={styles.unpricedReason} data-field={`${energy}-unpriced-reason`}>
-          {label}&nbsp;: {headline.reason}
-        </p>
-      </div>
-    )
-  const mark = {
-    'data-offer-id': headline.offerId,
-    'data-checked-at': headline.pricesCheckedAt,
-    ...(day ? { 'data-day': day } : {}),
-  }
+  const h = headline.status === 'priced' ? headline : undefined
+  const mark = h && { 'data-offer-id': h.offerId, 'data-checked-at': h.pricesCheckedAt, 'data-day': day }
+  const figure = (name: ReactNode, field: string, price: string, text: ReactNode, wide?: boolean) => (
+    <div className={wide ? styles.figureWide : styles.figure}>
+      <dt>{name}</dt>
+      <dd data-field={`${energy}-${field}`} {...(mark && { 'data-price': price, ...mark })}>
+        {text}
+      </dd>
+    </div>
+  )
   return (
-    <div
-      className={styles.energyBlock}
-      data-energy={energy}
-      data-offer-id={headline.offerId}
-      {...(headline.stale ? { 'data-stale-mark': '' } : {})}
-    >
-      {headline.stale ? <p className={styles.staleMark}>Prix non confirmés depuis le {formatLongDate(headline.pricesCheckedAt)}</p> : null}
+    <div className={styles.energyBlock} data-energy={energy} {...(h?.stale && { 'data-stale-mark': '' })}>
+      {h?.stale ? <p className={styles.staleMark}>Prix non confirmés depuis le {formatLongDate(h.pricesCheckedAt)}</p> : null}
       <dl className={styles.figures}>
-        <div className={styles.figure}>
-          <dt>
-            {label}
-            {headline.averaged ? ' (prix moyen)' : ''}
-          </dt>
-          <dd data-field={`${energy}-price`} data-price={headline.averaged ? 'kwh-average' : 'kwh'} {...mark}>
-            {formatCentsPerKwh(headline.priceKwh)}
-          </dd>
-        </div>
-        <div className={styles.figure}>
-          <dt>
+        {figure(
+          h?.averaged ? `${label} (prix moyen)` : label,
+          'price',
+          h?.averaged ? 'kwh-average' : 'kwh',
+          formatCentsPerKwh(h?.priceKwh),
+        )}
+        {figure(
+          <>
             Abonnement<span className={srOnly}> {energy === 'electricity' ? 'électricité' : 'gaz'}</span>
-          </dt>
-          <dd data-field={`${energy}-subscription`} data-price="subscription" {...mark}>
-            {formatAmount(headline.subscriptionPerMonth)}
-            <span className={styles.unit}>&nbsp;/&nbsp;mois</span>
-          </dd>
-        </div>
-        <div className={styles.figureWide}>
-          <dt>Coût annuel estimé ({basis})</dt>
-          <dd data-field={`${energy}-yearly-cost`} data-price="yearly" {...mark}>
-            {formatAmount(headline.yearlyCost)}
-          </dd>
-        </div>
+          </>,
+          'subscription',
+          'subscription',
+          h ? (
+            <>
+              {formatAmount(h.subscriptionPerMonth)}
+              <span className={styles.unit}>&nbsp;/&nbsp;mois</span>
+            </>
+          ) : (
+            'N/A'
+          ),
+        )}
+        {h ? figure(`Coût annuel estimé (${basis})`, 'yearly-cost', 'yearly', formatAmount(h.yearlyCost), true) : null}
       </dl>
-      <p className={styles.offerNote}>
-        Offre «&nbsp;{headline.offerName}&nbsp;», prix relevés le {formatLongDate(headline.pricesCheckedAt)}
+      <p className={h ? styles.offerNote : styles.unpricedReason} data-field={h ? undefined : `${energy}-unpriced-reason`}>
+        {h ? (
+          <>
+            Offre «&nbsp;{h.offerName}&nbsp;», prix relevés le {formatLongDate(h.pricesCheckedAt)}
+          </>
+        ) : (
+          <>
+            {label}&nbsp;: {headline.status === 'missing' ? headline.reason : ''}
+          </>
+        )}
       </p>
     </div>
   )

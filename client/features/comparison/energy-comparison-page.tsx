@@ -3,11 +3,9 @@ import { Link, useNavigate, useSearch } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import type { Household } from '#contract/household'
 import type { Energy } from '#contract/offers'
-import type { SupplierSummary } from '#contract/supplier'
 import { OFFER_OPTION_NAMES, OPTION_NAMES } from '#contract/option-names'
 import { gridsInForce } from '#contract/regulated-dates'
-import { supplierHeadline } from '#contract/supplier-headline'
-import { formatEuros, formatLongDate, formatMonthYear, formatNumber, numberFormat } from '../../lib/format.ts'
+import { formatEuros, formatLongDate, formatMonthYear, numberFormat } from '../../lib/format.ts'
 import { FILE_PROFILE_KEYS, REGULATED_CONTRACT, type HouseholdSearch } from '../../lib/household-profile.ts'
 import { householdFromSearch } from '../../lib/household.ts'
 import { gasCostReference, type RegulatedReference } from '../../lib/regulated-reference.ts'
@@ -20,10 +18,9 @@ import { PageHeader } from '../../ui/page-header.tsx'
 import { offersQuery } from './api.ts'
 import { comparisonListQuery, type ComparisonPageInfo } from './comparison-route.ts'
 import { effectiveFilters, type ComparisonSearch } from './comparison-search.ts'
-import { costDifferenceLabel } from '../../lib/supplier-display.ts'
 import { EstimatePanel } from './estimate-panel.tsx'
 import { OfferRankingList } from './offer-ranking-list.tsx'
-import { costProfile, rankOffers, saving, type OfferRanking } from './offer-ranking.ts'
+import { costProfile, rankOffers, type OfferRanking } from './offer-ranking.ts'
 import { hpHcBreakEven, tempoAdvice } from './option-advice.ts'
 import { OptionAdvicePanel } from './option-advice-panel.tsx'
 import { ProfileDisclosure } from './profile-disclosure.tsx'
@@ -31,7 +28,7 @@ import { profileSummary } from './profile-summary.ts'
 import { PostalCodeBadge, QuickCompareForm } from './quick-compare.tsx'
 import { ResponsiveDisclosure } from './responsive-disclosure.tsx'
 import { serializeFilters, type SupplierFilter } from '../../lib/supplier-filters.ts'
-import { SupplierBrowser, type ArrangedSupplier } from '../../ui/supplier-browser.tsx'
+import { lazyPart } from '../../lib/lazy-part.tsx'
 import * as styles from './energy-comparison-page.css.ts'
 
 export type EnergyComparisonPageProps = {
@@ -39,6 +36,13 @@ export type EnergyComparisonPageProps = {
   /** The regulated references of the visitor's day (the route picks them by date). */
   regulated: RegulatedReference
 }
+
+/**
+ * The suppliers' cards below the ranking, in a chunk of their own: the card grid and the headline of
+ * each supplier for the profile are most of the page's JavaScript and sit under the ranking. A
+ * prerendered page keeps their HTML until the chunk arrives.
+ */
+const ComparisonSuppliersPart = lazyPart(() => import('./comparison-suppliers.tsx').then((module) => module.ComparisonSuppliers))
 
 const OTHER_ENERGY_FILTER: Record<Energy, { filter: SupplierFilter; label: string }> = {
   electricity: { filter: 'gas', label: 'Propose aussi le gaz' },
@@ -156,42 +160,6 @@ export function EnergyComparisonPage({ page, regulated }: EnergyComparisonPagePr
   const group = ranking.option ?? 'gas'
   const regulatedName = energy === 'electricity' ? `que le Tarif Bleu ${OPTION_NAMES[household.option]}` : 'que le prix repère'
 
-  // Each card's figures are its headline for this profile on the page's day (contract/supplier-headline.ts):
-  // price, subscription and yearly cost of one offer, the same the ranking above costs.
-  const headlineProfile = { option: energy === 'gas' ? 'base' : household.option, cost: costProfile(household, energy) }
-  const basis =
-    energy === 'electricity'
-      ? `${OPTION_NAMES[household.option]} ${household.kva}\u00a0kVA, ${formatNumber(household.electricityKwh)}\u00a0kWh par an`
-      : `${formatNumber(household.gasKwh)}\u00a0kWh par an`
-  const regulatedCost = ranking.regulated[group] ?? null
-
-  /** Each supplier by its headline's yearly cost; those without a confirmed price come last, their card saying why. */
-  function arrange(matches: SupplierSummary[]): ArrangedSupplier[] {
-    const heads = new Map(
-      matches.map((s) => [s.id, supplierHeadline(data.offers, regulated.pastGrids, s.id, energy, regulated.date, headlineProfile)]),
-    )
-    const costOf = (s: SupplierSummary) => {
-      const h = heads.get(s.id)
-      return h?.status === 'priced' && !h.stale ? h.yearlyCost : null
-    }
-    const ranked = matches.filter((s) => costOf(s) !== null).sort((a, b) => (costOf(a) ?? 0) - (costOf(b) ?? 0))
-    const arranged = (supplier: SupplierSummary): ArrangedSupplier => {
-      const headline = heads.get(supplier.id)
-      const total = costOf(supplier)
-      const vs = total === null ? null : saving(regulatedCost, total)
-      return {
-        supplier,
-        ...(headline ? { headlines: { [energy]: headline } } : {}),
-        basis: { [energy]: basis },
-        extra: vs ? (
-          <p className={Math.round(vs.euros) >= 0 ? styles.cheaper : styles.dearer}>
-            {costDifferenceLabel(vs.euros, vs.percent)} {regulatedName}
-          </p>
-        ) : null,
-      }
-    }
-    return [...ranked.map(arranged), ...matches.filter((s) => costOf(s) === null).map(arranged)]
-  }
   // A figure the visitor changes is theirs, no longer the meter file's: the profile stops saying it is.
   const setProfile = (patch: Partial<HouseholdSearch>) =>
     setSearch(FILE_PROFILE_KEYS.some((key) => key in patch) ? { ...patch, origine: undefined } : patch, { replace: true })
@@ -247,7 +215,23 @@ export function EnergyComparisonPage({ page, regulated }: EnergyComparisonPagePr
 
           <div>
             <h2 className={styles.listTitle}>Les fournisseurs, du moins cher au plus cher</h2>
-            <SupplierBrowser
+            <ComparisonSuppliersPart
+              failure={(retry) => (
+                <p role="alert" className={styles.listNote}>
+                  La liste des fournisseurs n’a pas pu être chargée.{' '}
+                  <button type="button" onClick={retry}>
+                    Réessayer
+                  </button>
+                </p>
+              )}
+              costs={{
+                offers: data.offers,
+                grids: regulated.pastGrids,
+                date: regulated.date,
+                household,
+                regulatedCost: ranking.regulated[group] ?? null,
+                regulatedName,
+              }}
               query={comparisonListQuery(energy)}
               day=""
               energy={energy}
@@ -260,7 +244,6 @@ export function EnergyComparisonPage({ page, regulated }: EnergyComparisonPagePr
                 setSearch({ filter: undefined, filtres: next.length ? serializeFilters(next) : greenByDefault ? '' : undefined })
               }
               onReset={() => setSearch({ q: undefined, filter: undefined, filtres: greenByDefault ? '' : undefined })}
-              arrange={arrange}
               note={
                 <p className={styles.listNote}>
                   Chaque fournisseur est classé selon le coût annuel de sa moins chère offre{' '}
