@@ -31,6 +31,8 @@ export type ArrangedSupplier = {
   /** The page's own headlines for its profile, and that profile as the card names it. */
   headlines?: CardHeadlines
   basis?: Partial<Record<Energy, string>>
+  /** The day those headlines are priced for. */
+  day?: string
 }
 
 export type SupplierBrowserProps = {
@@ -286,9 +288,9 @@ function Results({
       ) : (
         <>
           <ul ref={gridRef} className={styles.grid}>
-            {visible.map(({ supplier, extra, headlines, basis }) => (
+            {visible.map(({ supplier, extra, headlines, basis, day: pricedOn }) => (
               <li key={supplier.id} className={styles.item}>
-                <SupplierCard supplier={supplier} energy={energy} headlines={headlines} basis={basis}>
+                <SupplierCard supplier={supplier} energy={energy} headlines={headlines} basis={basis} day={pricedOn}>
                   {extra}
                 </SupplierCard>
               </li>

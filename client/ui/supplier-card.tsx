@@ -27,6 +27,8 @@ export type SupplierCardProps = {
   headlines?: CardHeadlines
   /** The household the yearly costs are for, by energy, as the card names it. */
   basis?: Partial<Record<Energy, string>>
+  /** The day `headlines` are priced for; the API answer's own day otherwise. */
+  day?: string | undefined
 }
 
 function energiesOf(supplier: SupplierSummary, energy: Energy | undefined): Energy[] {
@@ -35,7 +37,7 @@ function energiesOf(supplier: SupplierSummary, energy: Energy | undefined): Ener
 }
 
 /** One supplier in a grid: rating, badges, prices, commitment, features and the two next steps. */
-export function SupplierCard({ supplier, headingLevel: Heading = 'h3', energy, children, headlines, basis }: SupplierCardProps) {
+export function SupplierCard({ supplier, headingLevel: Heading = 'h3', energy, children, headlines, basis, day }: SupplierCardProps) {
   const titleId = useId()
   const hiddenOnMobile = supplier.features.length - MOBILE_FEATURES
   const energies = energiesOf(supplier, energy)
@@ -67,7 +69,7 @@ export function SupplierCard({ supplier, headingLevel: Heading = 'h3', energy, c
           key={e}
           energy={e}
           headline={headlineOf(supplier, e, headlines)}
-          day={supplier.asOf}
+          day={day ?? supplier.asOf}
           basis={basis?.[e] ?? DEFAULT_BASIS[e]}
         />
       ))}

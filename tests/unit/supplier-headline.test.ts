@@ -41,7 +41,11 @@ const DAY = '2026-11-28'
 
 describe('supplierHeadline', () => {
   it('takes the cheapest offer confirmed within six months, all its figures from that one offer', () => {
-    const offers = [offer('fresh-dear', 0.2, 15, '2026-10-01'), offer('fresh-cheap', 0.18, 16, '2026-11-01'), offer('old-cheaper', 0.1, 10, '2025-08-05')]
+    const offers = [
+      offer('fresh-dear', 0.2, 15, '2026-10-01'),
+      offer('fresh-cheap', 0.18, 16, '2026-11-01'),
+      offer('old-cheaper', 0.1, 10, '2025-08-05'),
+    ]
     const h = supplierHeadline(offers, [], 1, 'electricity', DAY)
     const cost = yearlyCost(offers[1] as TestOffer, [], DAY, defaultHeadlineProfile('electricity').cost)
     if (cost.status !== 'costed') throw new Error('the offer should be costed')

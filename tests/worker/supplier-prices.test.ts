@@ -56,7 +56,12 @@ describe('GET /api/suppliers: prices of the asked day', () => {
         }
         const lead = [s.headlines?.electricity, s.headlines?.gas].find((h) => h?.status === 'priced')
         if (lead?.status === 'priced') {
-          expect([s.offerId, s.offerName, s.pricesCheckedAt, s.stale]).toEqual([lead.offerId, lead.offerName, lead.pricesCheckedAt, lead.stale])
+          expect([s.offerId, s.offerName, s.pricesCheckedAt, s.stale]).toEqual([
+            lead.offerId,
+            lead.offerName,
+            lead.pricesCheckedAt,
+            lead.stale,
+          ])
           if (s.pricesCheckedAt < monthsBefore(day, 6)) expect(s.stale).toBe(true)
         }
       }
@@ -74,7 +79,11 @@ describe('GET /api/suppliers: prices of the asked day', () => {
   })
 
   it('refuses a malformed day in French, naming the field, like /api/offers', async () => {
-    for (const path of ['/api/suppliers?date=2026-02-30', '/api/suppliers/19?date=demain', '/api/cheapest-electricity-offers?date=2026-13-01']) {
+    for (const path of [
+      '/api/suppliers?date=2026-02-30',
+      '/api/suppliers/19?date=demain',
+      '/api/cheapest-electricity-offers?date=2026-13-01',
+    ]) {
       const response = await api(path)
       expect(response.status, path).toBe(400)
       const error = await readError(response)

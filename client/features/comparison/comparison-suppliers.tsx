@@ -53,6 +53,7 @@ export function ComparisonSuppliers({
         supplier,
         ...(headline ? { headlines: { [energy]: headline } } : {}),
         basis: { [energy]: basis },
+        day: date,
         extra: vs ? (
           <p className={Math.round(vs.euros) >= 0 ? styles.cheaper : styles.dearer}>
             {costDifferenceLabel(vs.euros, vs.percent)} {regulatedName}

@@ -43,22 +43,19 @@ function EnergyOffer({ supplier, energy }: { supplier: Supplier; energy: Energy 
         <Icon icon={icon} size="lg" className={styles.energyIcon} />
         {title}
       </h3>
-      {headline ? (
+      {headline?.status === 'priced' ? (
         <>
           <HeadlineFigures energy={energy} headline={headline} day={supplier.asOf} basis={DEFAULT_BASIS[energy]} />
-          {headline.status === 'priced' ? (
-            <dl className={styles.facts}>
-              <Fact label="Type de prix">{priceTypeLabel(supplier.priceType)}</Fact>
-              <Fact label="Engagement">{commitmentLabel(supplier)}</Fact>
-              {energy === 'electricity' ? <Fact label="Part d’électricité verte">{formatPercent(supplier.greenPercentage)}</Fact> : null}
-            </dl>
-          ) : (
-            <p className={styles.unavailable}>Contactez directement le fournisseur pour plus d’informations.</p>
-          )}
+          <dl className={styles.facts}>
+            <Fact label="Type de prix">{priceTypeLabel(supplier.priceType)}</Fact>
+            <Fact label="Engagement">{commitmentLabel(supplier)}</Fact>
+            {energy === 'electricity' ? <Fact label="Part d’électricité verte">{formatPercent(supplier.greenPercentage)}</Fact> : null}
+          </dl>
         </>
       ) : (
         <div className={styles.unavailable}>
           <p>Les détails {of} ne sont pas disponibles actuellement.</p>
+          {headline ? <p>{headline.reason}</p> : null}
           <p>Contactez directement le fournisseur pour plus d’informations.</p>
         </div>
       )}
