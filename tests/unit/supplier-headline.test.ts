@@ -83,7 +83,7 @@ describe('supplierHeadline', () => {
     expect(supplierHeadline(offers, [], 1, 'electricity', DAY)).toEqual({ status: 'missing', reason: 'Aucune grille publiée.' })
     expect(supplierHeadline(offers.slice(0, 2), [], 1, 'electricity', DAY)).toEqual({
       status: 'missing',
-      reason: 'Aucune offre de cette option en cours au catalogue.',
+      reason: 'Aucune offre Base en cours au catalogue.',
     })
   })
 
