@@ -132,7 +132,7 @@ test('supplier 19: header, offers, side panel and every tariff plan from the cat
     await expectFeatureList(page, card, plan.features)
     await expect(card.getByRole('table')).toHaveCount(0)
     if (plan.subscriptionPowers) {
-      await expect(card.getByText(/^Abonnement propre à la formule pour .* kVA : prix sur le site du fournisseur\.$/)).toBeVisible()
+      await expect(card.getByText(/^Abonnement propre à la formule pour .*\skVA\s: prix sur le site du fournisseur\.$/)).toBeVisible()
     }
   }
   // The seed exercises both the plan-specific subscription and a missing end date.
