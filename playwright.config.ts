@@ -14,6 +14,13 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   forbidOnly: true,
+  // Limits, not waits: every test waits for a state and ends as soon as it holds, so a limit only
+  // decides how long a broken test takes to fail. They are sized for a busy two-core machine (a CPU-bound
+  // process beside the run, the server and two browsers sharing the rest), where a test takes four to
+  // six times as long as alone. A test that does more gets more: each axe check adds its own time, by the
+  // size of the page (tests/e2e/support/axe.ts), and the reseed project's tests start wrangler.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: `http://localhost:${port}`,
@@ -50,6 +57,8 @@ export default defineConfig({
       dependencies: ['desktop', 'mobile'],
       // Each file reseeds the one server with its own catalogue: one file at a time.
       workers: 1,
+      // Each test or hook here runs wrangler (a local workerd) to change what the server holds.
+      timeout: 120_000,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
   ],
@@ -57,7 +66,8 @@ export default defineConfig({
     command: 'node --import tsx scripts/serve-e2e.ts',
     url: `http://localhost:${port}/api/health`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // Migrating, seeding and starting a local Worker: about 20 s alone, several times that on a busy machine.
+    timeout: 300_000,
     stdout: 'ignore',
     stderr: 'pipe',
   },

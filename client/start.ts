@@ -77,7 +77,10 @@ function startCookieBanner(url: string): void {
   let askedBy: HTMLElement | null = null
   const keepAsked = (event: Event) => {
     const control = event.target instanceof Element ? event.target.closest('[data-consent-open]') : null
-    if (control instanceof HTMLElement) askedBy = control
+    if (!(control instanceof HTMLElement)) return
+    askedBy = control
+    // A link to /cookies for a page without JavaScript: here the banner opens when its code arrives.
+    event.preventDefault()
   }
   // On the window, as the click starts: React stops clicks on markup it has not hydrated yet (the footer)
   // at the document.

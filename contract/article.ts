@@ -1,8 +1,14 @@
 import { z } from './zod-mini.ts'
 import { IsoDate, PositiveId } from './common.ts'
 
-/** Lower-case words joined by hyphens; accented letters are allowed (guide-tarif-réglementé). */
-export const ARTICLE_SLUG_PATTERN = /^[\p{Ll}\d]+(?:-[\p{Ll}\d]+)*$/u
+/**
+ * The characters of a slug's words, spelled out: digits, lower-case ASCII letters and the lower-case
+ * letters of French (guide-tarif-réglementé). Spelled out rather than `\p{Ll}`, because the published
+ * contract carries this pattern and a `\p{…}` class is read by no tester without the `u` flag.
+ */
+const SLUG_WORD = '[0-9a-zàâäçéèêëîïôöùûüÿæœ]+'
+/** Lower-case words joined by hyphens. */
+export const ARTICLE_SLUG_PATTERN = new RegExp(`^${SLUG_WORD}(?:-${SLUG_WORD})*$`)
 /**
  * A slug's size in UTF-8 bytes: KV keys are limited to 512 bytes, and a slug is stored under
  * `articles/<slug>`. 200 bytes is 100 accented letters, far beyond any real title.

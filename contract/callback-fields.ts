@@ -1,3 +1,4 @@
+import { startsAFormula } from './formula-text.ts'
 import { z } from './zod-mini.ts'
 
 /**
@@ -18,8 +19,12 @@ export const MAX_PHONE_LENGTH = 30
 const MESSAGES = {
   firstName: 'Veuillez entrer votre prénom',
   firstNameTooLong: 'Le prénom ne doit pas dépasser 50 caractères',
+  firstNameCharacters: "Le prénom s'écrit avec des lettres, des espaces, des apostrophes et des traits d'union",
+  firstNameFormula: 'Le prénom ne peut pas commencer par =, +, - ou @',
   lastName: 'Veuillez entrer votre nom',
   lastNameTooLong: 'Le nom ne doit pas dépasser 50 caractères',
+  lastNameCharacters: "Le nom s'écrit avec des lettres, des espaces, des apostrophes et des traits d'union",
+  lastNameFormula: 'Le nom ne peut pas commencer par =, +, - ou @',
   phoneTooShort: 'Le numéro de téléphone doit contenir au moins 10 chiffres',
   phoneFormat: 'Veuillez entrer un numéro de téléphone français valide',
   email: 'Veuillez entrer une adresse email valide',
@@ -50,29 +55,55 @@ function onString(message: string) {
   return { message, when: (payload: { value: unknown }) => typeof payload.value === 'string' }
 }
 
+/** Characters no name holds: hidden, control or markup ones, or accents stacked on one letter. */
+function hasForeignCharacters(name: string): boolean {
+  return NOT_IN_A_NAME.test(name) || STACKED_MARKS.test(name) || MARKUP.test(name) || MARKUP.test(name.normalize('NFKC'))
+}
+
 /** A name as typed and NFC-normalised: no hidden, control or markup character, at least two letters. */
 export function isPlausibleName(name: string): boolean {
-  if (NOT_IN_A_NAME.test(name) || STACKED_MARKS.test(name)) return false
-  if (MARKUP.test(name) || MARKUP.test(name.normalize('NFKC'))) return false
+  if (hasForeignCharacters(name)) return false
   return (name.match(LETTER)?.length ?? 0) >= 2
 }
 
+interface NameMessages {
+  required: string
+  tooLong: string
+  characters: string
+  formula: string
+}
+
 /**
- * A name field: trimmed, NFC, 2 to 50 characters, and plausible. One message per problem: a value of
- * the right length that is not a name gets the "please enter" message, like an empty one.
+ * What is wrong with a name of the right length, as the message the visitor reads, or null. A start a
+ * spreadsheet would run (`=`, `+`, `-`, `@`) is named first; then a character no name holds, with the
+ * characters a name is written with; then too few letters, which reads as no name at all.
  */
-function personName(required: string, tooLong: string) {
-  return z.string({ error: required }).check(
+function nameProblem(name: string, messages: NameMessages): string | null {
+  if (startsAFormula(name)) return messages.formula
+  if (hasForeignCharacters(name)) return messages.characters
+  if ((name.match(LETTER)?.length ?? 0) < 2) return messages.required
+  return null
+}
+
+/**
+ * A name field: trimmed, NFC, 2 to 50 characters, and plausible. One message per problem, naming the
+ * rule broken: a start that runs as a formula, a character no name holds, or too few letters (the
+ * "please enter" message, like an empty value).
+ */
+function personName(messages: NameMessages) {
+  return z.string({ error: messages.required }).check(
     z.trim(),
     z.normalize('NFC'),
-    z.minLength(2, onString(required)),
-    z.maxLength(50, onString(tooLong)),
+    z.minLength(2, onString(messages.required)),
+    z.maxLength(50, onString(messages.tooLong)),
     // Lengths in code points, as zod's own min and max count them: only a name of the right length is
     // checked here, so a value breaks one rule and gets one message.
-    z.refine((name: string) => {
+    z.superRefine((name: string, ctx) => {
       const length = [...name].length
-      return length < 2 || length > 50 || isPlausibleName(name)
-    }, required),
+      if (length < 2 || length > 50) return
+      const message = nameProblem(name, messages)
+      if (message !== null) ctx.addIssue({ code: 'custom', message, input: name })
+    }),
   )
 }
 
@@ -81,8 +112,18 @@ function personName(required: string, tooLong: string) {
  * /rappel) and for the worker; values are trimmed before they are checked.
  */
 export const CallbackFields = z.object({
-  firstName: personName(MESSAGES.firstName, MESSAGES.firstNameTooLong),
-  lastName: personName(MESSAGES.lastName, MESSAGES.lastNameTooLong),
+  firstName: personName({
+    required: MESSAGES.firstName,
+    tooLong: MESSAGES.firstNameTooLong,
+    characters: MESSAGES.firstNameCharacters,
+    formula: MESSAGES.firstNameFormula,
+  }),
+  lastName: personName({
+    required: MESSAGES.lastName,
+    tooLong: MESSAGES.lastNameTooLong,
+    characters: MESSAGES.lastNameCharacters,
+    formula: MESSAGES.lastNameFormula,
+  }),
   phoneNumber: z
     .string({
       // Missing (an empty form field) reads as too short; a number or a list is not a phone number.

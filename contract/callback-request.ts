@@ -41,7 +41,11 @@ export type CallbackRequest = z.infer<typeof CallbackRequest>
  * The Idempotency-Key header: a random (version 4) or time-ordered (version 7) UUID. The nil and max
  * UUIDs, and every other version, are refused: a constant key would turn every submission into a replay.
  */
-export const IdempotencyKey = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[47][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i)
+export const IdempotencyKey = z
+  .string()
+  // Both letter cases spelled out, no `i` flag: the published contract carries the pattern, and a flag is
+  // not part of a JSON Schema pattern, so the document would have said lower case only.
+  .regex(/^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[47][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}$/)
 
 export const CallbackCreated = z.object({ id: z.uuid() })
 export type CallbackCreated = z.infer<typeof CallbackCreated>

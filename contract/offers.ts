@@ -30,12 +30,19 @@ export const OfferSource = z.object({
 })
 export type OfferSource = z.infer<typeof OfferSource>
 
-const PricePerKwh = z.number().check(z.positive(), z.lte(2))
+/**
+ * Upper bounds of a grid's figures (€ TTC), above any real offer: a figure past them is a typing slip
+ * (a price per MWh, a yearly subscription). The seed's messages name them.
+ */
+export const OFFER_PRICE_PER_KWH_MAX = 2
+export const OFFER_SUBSCRIPTION_PER_MONTH_MAX = 500
+
+const PricePerKwh = z.number().check(z.positive(), z.lte(OFFER_PRICE_PER_KWH_MAX))
 
 /** One meter power of an offer's own grid: € TTC per month, and € TTC per kWh for each period. */
 export const OfferGridRow = z.object({
   kva: RegulatedKva,
-  subscriptionPerMonth: z.number().check(z.positive(), z.lte(500)),
+  subscriptionPerMonth: z.number().check(z.positive(), z.lte(OFFER_SUBSCRIPTION_PER_MONTH_MAX)),
   /** Keys are the option's periods (OPTION_PERIODS; `base` for gas). */
   pricesPerKwh: z.record(z.string(), PricePerKwh),
 })

@@ -80,10 +80,24 @@ export type RegulatedTariffData = z.infer<typeof RegulatedTariffData>
 export const GasUse = z.enum(GAS_USES)
 export type GasUse = z.infer<typeof GasUse>
 
-export const GasUsePrice = z.object({
+/** The regulator's price levels (« niveaux de prix »), 1 to 6: a commune's level sets its gas price. */
+export const GasPriceLevel = z.number().check(z.int(), z.gte(1), z.lte(6))
+
+/** One price level's figures of a use; a figure the source does not give is null. */
+export const GasLevelPrice = z.object({
+  level: GasPriceLevel,
   /** € per year. */
   subscriptionPerYear: Amount,
   pricePerKwh: Amount,
+})
+export type GasLevelPrice = z.infer<typeof GasLevelPrice>
+
+export const GasUsePrice = z.object({
+  /** € per year: the national figure (the regulator's reference for its area). */
+  subscriptionPerYear: Amount,
+  pricePerKwh: Amount,
+  /** The figures per price level, where the source gives them, by increasing level. */
+  levels: z.optional(z.array(GasLevelPrice)),
 })
 export type GasUsePrice = z.infer<typeof GasUsePrice>
 

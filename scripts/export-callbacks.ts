@@ -5,12 +5,15 @@
  * for the call centre: all of them, or those created since a day (UTC), each with its delivery status
  * (pending, delivered, failed), its attempts, delivery time and last error. Local database by default,
  * production with --remote. The file holds personal data: it is readable by its owner only (0600).
+ * Then it prints the summary of `callbacks:status`: counts by status and age, and a warning for each
+ * request older than one hour that was not delivered.
  */
 import { parseArgs } from 'node:util'
 import type { ExportRow } from './lib/callback-export.ts'
 import { toCsv, writePrivateFile } from './lib/callback-export.ts'
 import { exportQuery, parseSince } from './lib/export-sql.ts'
 import { d1Query, d1TargetFromOptions, describeTarget } from './lib/d1.ts'
+import { printCallbackStatus } from './lib/callback-status-report.ts'
 
 const { values } = parseArgs({
   options: {
@@ -29,6 +32,8 @@ async function main(): Promise<void> {
   await writePrivateFile(file, toCsv(rows))
   const scope = since ? ` created since ${since}` : ''
   console.log(`Wrote ${rows.length} callback request(s)${scope} from the ${describeTarget(target)} to ${file} (mode 0600)`)
+  // All requests, whatever --since: an old one still undelivered is what the warning is for.
+  await printCallbackStatus((sql) => d1Query(target, sql))
 }
 
 main().catch((error: unknown) => {

@@ -1,7 +1,8 @@
 /**
  * npm run seed [-- --remote | --dry-run | --if-stale | --strict | --persist-to DIR | --data DIR | --env NAME | --config FILE]
- * npm run seed -- --import-cre FOLDER | --import-gas FILE [--dry-run] [--publisher TEXT --reference TEXT --note TEXT]
- * npm run seed -- --import-offers FILE | --import-tempo FILE [--dry-run] [--reference TEXT --note TEXT]
+ * npm run seed -- --import-cre FOLDER | --import-prix-repere FILE (alias --import-gas) [--dry-run] [--publisher TEXT --reference TEXT --note TEXT]
+ * npm run seed -- --import-offers FILE [--dry-run] [--replace-grids]
+ * npm run seed -- --import-tempo FILE [--dry-run] [--reference TEXT --note TEXT]
  *
  * Validates seed/data against the contract, prints the offers' freshness table, builds one KV entry per
  * API answer and writes them to the CATALOGUE namespace (local by default). Nothing is written when a
@@ -35,8 +36,10 @@ const { values: options } = parseArgs({
     data: { type: 'string', default: DEFAULT_DATA_DIR },
     'import-cre': { type: 'string' },
     'import-gas': { type: 'string' },
+    'import-prix-repere': { type: 'string' },
     'import-offers': { type: 'string' },
     'import-tempo': { type: 'string' },
+    'replace-grids': { type: 'boolean', default: false },
     strict: { type: 'boolean', default: false },
     publisher: { type: 'string' },
     reference: { type: 'string' },
@@ -81,7 +84,14 @@ async function main(): Promise<number> {
   const error = (line: string) => console.error(line)
   const today = franceDate(new Date())
   if (options['import-offers'] !== undefined)
-    return importOfferGrids(options['import-offers'], { dataDir: options.data, dryRun: options['dry-run'], today, log, error })
+    return importOfferGrids(options['import-offers'], {
+      dataDir: options.data,
+      dryRun: options['dry-run'],
+      replaceGrids: options['replace-grids'],
+      today,
+      log,
+      error,
+    })
   if (options['import-tempo'] !== undefined)
     return importTempoDays(options['import-tempo'], {
       regulatedDir: join(options.data, 'regulated'),
@@ -91,7 +101,7 @@ async function main(): Promise<number> {
       log,
       error,
     })
-  const importFrom = options['import-cre'] ?? options['import-gas']
+  const importFrom = options['import-cre'] ?? options['import-prix-repere'] ?? options['import-gas']
   if (importFrom !== undefined) {
     const importOptions = {
       regulatedDir: join(options.data, 'regulated'),

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { readdir, readFile } from 'node:fs/promises'
+import { readdir } from 'node:fs/promises'
 import { join, relative } from 'node:path'
 import { z } from 'zod'
 import type { Article } from '#contract/article'
@@ -22,6 +22,7 @@ import { readRegulatedFolder } from './regulated/folder.ts'
 import type { CsvProblem } from './regulated/csv.ts'
 import { readTempoDays } from './regulated/tempo-days.ts'
 import { htmlToText, sanitizeArticleHtml } from './sanitize.ts'
+import { readUtf8File } from './text-file.ts'
 import type { EditorialFile } from './schema.ts'
 import { ArticleFrontMatter, EditorialFile as EditorialSchema, GridOfferDetails } from './schema.ts'
 import { OFFER_GRIDS_FILE, closeGrids, offerGridsOf, parseOfferGrids } from './offer-grids/grids.ts'
@@ -103,15 +104,23 @@ function parseJson(text: string, file: string, issues: SeedIssue[]): unknown {
 
 const FRONT_MATTER = /^\s*<!--\s*(\{[\s\S]*?\})\s*-->/
 
-/** Reads and validates seed/data (or another folder with the same layout). Throws SeedValidationError. */
-export async function loadSeed(dataDir: string = DEFAULT_DATA_DIR, date: string = franceDate(new Date())): Promise<SeedCatalogue> {
+/**
+ * Reads and validates seed/data (or another folder with the same layout). Throws SeedValidationError.
+ * `replaced` gives the text a file would have after an import, by its name in the folder: the import runs
+ * the seed's own checks on its result before writing it.
+ */
+export async function loadSeed(
+  dataDir: string = DEFAULT_DATA_DIR,
+  date: string = franceDate(new Date()),
+  replaced: ReadonlyMap<string, string> = new Map(),
+): Promise<SeedCatalogue> {
   const issues: SeedIssue[] = []
   const hash = createHash('sha256')
   const display = (path: string) => join('seed/data', relative(dataDir, path))
 
   async function readText(path: string): Promise<string | null> {
     try {
-      const text = await readFile(path, 'utf8')
+      const text = replaced.get(relative(dataDir, path)) ?? (await readUtf8File(path))
       hash.update(relative(dataDir, path)).update('\0').update(text).update('\0')
       return text
     } catch (error) {
@@ -282,8 +291,9 @@ function buildOffers(entries: readonly unknown[], grids: ReturnType<typeof offer
       }
     }
   })
+  const listed = new Set(offers.map((o) => o.id))
   for (const id of grids.keys()) {
-    if (used.has(id) || offers.some((o) => o.id === id)) continue
+    if (used.has(id) || listed.has(id)) continue
     const offer = fromGrids(id, { main: false }, '')
     if (offer) offers.push(offer)
   }

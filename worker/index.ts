@@ -4,8 +4,10 @@ import { apiError } from './http/errors.ts'
 import { SECURITY_HEADERS } from './http/security-headers.ts'
 import { articles } from './routes/articles.ts'
 import { catalogueVersion } from './routes/catalogue-version.ts'
+import { callbackFormPost } from './routes/callback-form-post.ts'
 import { callbackRequests } from './routes/callback-requests.ts'
 import { content } from './routes/content.ts'
+import { cookieChoice } from './routes/cookie-choice.ts'
 import { health } from './routes/health.ts'
 import { offers } from './routes/offers.ts'
 import { openapiRoutes } from './routes/openapi.ts'
@@ -15,8 +17,7 @@ import { suppliers } from './routes/suppliers.ts'
 import { tempoDays } from './routes/tempo-days.ts'
 import { purgeExpiredCallbackRequests } from './scheduled.ts'
 import { handleCallbackQueue, sweepDueDeliveries } from './jobs/callback-delivery.ts'
-import { DELIVERY_SWEEP_CRON } from './jobs/callback-queues.ts'
-import { isTempoSyncCron } from './jobs/tempo-sync.ts'
+import { cronJobOf } from './jobs/cron-jobs.ts'
 import { syncTempoDaysOnSchedule } from './jobs/tempo-sync-cron.ts'
 
 export const app = new Hono<{ Bindings: Cloudflare.Env }>()
@@ -37,6 +38,8 @@ app.route('/api', catalogueVersion)
 app.route('/api', callbackRequests)
 app.route('/api', openapiRoutes(app))
 app.route('/', redirects)
+app.route('/', callbackFormPost)
+app.route('/', cookieChoice)
 
 app.notFound((c) => apiError(c, 404, 'not_found', "Cette adresse n'existe pas."))
 
@@ -52,15 +55,22 @@ app.onError((error, c) => {
 export default {
   fetch: app.fetch,
   async scheduled(controller, env, ctx) {
-    if (controller.cron === DELIVERY_SWEEP_CRON) {
-      ctx.waitUntil(sweepDueDeliveries(env, new Date(controller.scheduledTime)))
-      return
+    const now = new Date(controller.scheduledTime)
+    const job = cronJobOf(controller.cron)
+    switch (job) {
+      case 'delivery-sweep':
+        ctx.waitUntil(sweepDueDeliveries(env, now))
+        return
+      case 'tempo-sync':
+        ctx.waitUntil(syncTempoDaysOnSchedule(env, now))
+        return
+      case 'callback-purge':
+        ctx.waitUntil(purgeExpiredCallbackRequests(env, now))
+        return
+      case undefined:
+        console.error(`scheduled: no job for the cron "${controller.cron}"; nothing run (worker/jobs/cron-jobs.ts)`)
+        return
     }
-    if (isTempoSyncCron(controller.cron)) {
-      ctx.waitUntil(syncTempoDaysOnSchedule(env, new Date(controller.scheduledTime)))
-      return
-    }
-    ctx.waitUntil(purgeExpiredCallbackRequests(env, new Date(controller.scheduledTime)))
   },
   async queue(batch, env) {
     await handleCallbackQueue(batch, env, () => new Date())

@@ -61,7 +61,11 @@ export function runCookieBanner({ showCopy, pageLoad, askedBy }: CookieBannerSta
       const control = event.target instanceof Element ? event.target.closest('[data-consent-choice], [data-consent-open]') : null
       if (!(control instanceof HTMLElement)) return
       const choice = control.dataset.consentChoice
-      if (choice === undefined) return showAsked(control)
+      if (choice === undefined) {
+        // « Gestion des cookies » is a link to /cookies for a page without JavaScript; here the banner opens.
+        event.preventDefault()
+        return showAsked(control)
+      }
       writeConsent(choice === 'accepted' ? 'accepted' : 'refused')
       keep.disconnect()
       banner?.remove()

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { addMonths, CONSENT_DATE_KEY, CONSENT_KEY, readConsent, writeConsent, type ConsentStorage } from './cookie-consent.ts'
+import { CONSENT_COOKIE, CONSENT_COOKIE_MAX_AGE_SECONDS } from '#contract/cookie-choice'
+import {
+  addMonths,
+  CONSENT_DATE_KEY,
+  CONSENT_KEY,
+  CONSENT_VALIDITY_MONTHS,
+  readConsent,
+  writeConsent,
+  type ConsentStorage,
+} from './cookie-consent.ts'
 
 /** An in-memory Storage: the unit project runs in Node, which has no localStorage of its own here. */
 function memoryStorage(initial: Record<string, string> = {}): ConsentStorage & { data: Map<string, string> } {
@@ -103,5 +112,12 @@ describe('addMonths', () => {
   it('clamps to the end of a shorter month', () => {
     expect(addMonths(new Date('2024-01-31T12:00:00.000Z'), 13).toISOString()).toBe('2025-02-28T12:00:00.000Z')
     expect(addMonths(new Date('2023-01-31T12:00:00.000Z'), 13).toISOString()).toBe('2024-02-29T12:00:00.000Z')
+  })
+})
+
+describe('the choice made without JavaScript', () => {
+  it('is a cookie of the stored choice’s name, kept as long', () => {
+    expect(CONSENT_COOKIE).toBe(CONSENT_KEY)
+    expect(CONSENT_COOKIE_MAX_AGE_SECONDS * 1000).toBeGreaterThanOrEqual(addMonths(new Date(0), CONSENT_VALIDITY_MONTHS).getTime())
   })
 })

@@ -52,6 +52,8 @@ export function addMonths(date: Date, months: number): Date {
 export function readConsent(now: Date = new Date(), storage: ConsentStorage | null = browserStorage()): ConsentChoice | null {
   try {
     const choice = storage?.getItem(CONSENT_KEY) ?? null
+    // A choice made without JavaScript (on /cookies) is a cookie the server set, which expires on its own.
+    if (choice === null) return choiceCookie()
     const dateText = storage?.getItem(CONSENT_DATE_KEY) ?? ''
     const date = new Date(dateText).getTime()
     // An unreadable date is NaN, which every comparison below turns down.
@@ -63,6 +65,12 @@ export function readConsent(now: Date = new Date(), storage: ConsentStorage | nu
   } catch {
     return null
   }
+}
+
+/** The choice the server kept in a cookie of the same name, if any. */
+function choiceCookie(): ConsentChoice | null {
+  const value = typeof document === 'undefined' ? null : (document.cookie.match(new RegExp(`(?:^|; )${CONSENT_KEY}=(\\w+)`))?.[1] ?? null)
+  return isChoice(value) ? value : null
 }
 
 /**

@@ -1,8 +1,10 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { CircleCheck, Clock, Gift, Phone } from 'lucide'
-import { useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import { site } from '../config/site.ts'
-import { CALLBACK_SENT, CallbackForm } from '../features/callback/callback-form.tsx'
+import { FIELD_ERROR_ID, FIELD_ERROR_MESSAGE, SERVER_MARKUP, SERVER_MARKUP_ATTRIBUTE } from '#contract/callback-form-post'
+import { CALLBACK_SENT, CallbackFailure, CallbackForm } from '../features/callback/callback-form.tsx'
+import { FieldError } from '../ui/field.tsx'
 import { pageHead } from '../lib/seo.ts'
 import { breadcrumbList } from '../lib/json-ld.ts'
 import { buttonLinkClass } from '../ui/button.tsx'
@@ -37,14 +39,7 @@ function CallbackPage() {
         <div className={styles.layout}>
           <section className={styles.formCard} aria-labelledby="rappel-formulaire">
             {sent ? (
-              <div className={styles.success} role="status">
-                <Icon icon={CircleCheck} className={styles.successIcon} />
-                <h2 id="rappel-formulaire">{CALLBACK_SENT.title}</h2>
-                <p>{CALLBACK_SENT.description}</p>
-                <Link to="/" className={buttonLinkClass({ tone: 'primary' })}>
-                  Retour à l’accueil
-                </Link>
-              </div>
+              <SentView />
             ) : (
               <>
                 <h2 id="rappel-formulaire" className={styles.formTitle}>
@@ -98,6 +93,39 @@ function CallbackPage() {
           </aside>
         </div>
       </Container>
+      <ServerMarkup />
     </>
   )
+}
+
+function SentView() {
+  return (
+    <div className={styles.success} role="status">
+      <Icon icon={CircleCheck} className={styles.successIcon} />
+      <h2 id="rappel-formulaire">{CALLBACK_SENT.title}</h2>
+      <p>{CALLBACK_SENT.description}</p>
+      <Link to="/" className={buttonLinkClass({ tone: 'primary' })}>
+        Retour à l’accueil
+      </Link>
+    </div>
+  )
+}
+
+/**
+ * What the worker needs to answer the form posted without JavaScript, drawn by the site's components:
+ * the sent view, a field's error and the form's failure. Templates are never shown. The prerender alone
+ * fills them; the browser renders them empty and hydrates them as they are, since the parser put their
+ * markup in each template's content, not among its children.
+ */
+function ServerMarkup() {
+  const template = (name: string, markup: ReactNode) => (
+    <template key={name} {...{ [SERVER_MARKUP_ATTRIBUTE]: name }}>
+      {import.meta.env.SSR ? markup : null}
+    </template>
+  )
+  return [
+    template(SERVER_MARKUP.sent, <SentView />),
+    template(SERVER_MARKUP.fieldError, <FieldError id={FIELD_ERROR_ID} errors={[FIELD_ERROR_MESSAGE]} />),
+    template(SERVER_MARKUP.formError, <CallbackFailure message={FIELD_ERROR_MESSAGE} />),
+  ]
 }

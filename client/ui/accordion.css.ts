@@ -29,8 +29,12 @@ export const more = style(
       // An author `display` beats the user-agent rule for [hidden].
       '&[hidden]': { display: 'none' },
     },
+    // Without JavaScript the toggle cannot run: every question shows, and the toggle does not.
+    '@media': { '(scripting: none)': { selectors: { '&[hidden]': { display: 'contents' } } } },
   }),
 )
+
+export const moreToggle = style(inLayer(uiLayer, { '@media': { '(scripting: none)': { display: 'none' } } }))
 
 export const item = style(
   inLayer(uiLayer, {

@@ -34,7 +34,7 @@ export type FaqAccordionProps = {
  * page before the app (and without JavaScript). Its answer is in the HTML, so the browser's find opens
  * the question that holds a match. Items sharing a `name` are exclusive: the browser keeps one open.
  * Past `initialVisible` items, the rest hide behind a disclosure button ("Voir plus de questions" /
- * "Voir moins de questions") with aria-expanded and aria-controls.
+ * "Voir moins de questions") with aria-expanded and aria-controls; without JavaScript they all show.
  */
 export function FaqAccordion({ items, type, initialVisible = 5, headingLevel: Heading = 'h3', className }: FaqAccordionProps) {
   const [expanded, setExpanded] = useState(false)
@@ -69,7 +69,13 @@ export function FaqAccordion({ items, type, initialVisible = 5, headingLevel: He
         ) : null}
       </div>
       {rest.length > 0 ? (
-        <Button tone="secondary" aria-expanded={expanded} aria-controls={moreId} onClick={() => setExpanded((value) => !value)}>
+        <Button
+          tone="secondary"
+          className={styles.moreToggle}
+          aria-expanded={expanded}
+          aria-controls={moreId}
+          onClick={() => setExpanded((value) => !value)}
+        >
           {expanded ? 'Voir moins de questions' : 'Voir plus de questions'}
         </Button>
       ) : null}

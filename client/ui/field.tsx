@@ -75,17 +75,22 @@ export function Field({ label, description, error, required = false, id, classNa
         </p>
       ) : null}
       {children(controlProps, { labelId, descriptionId, errorId })}
-      {errorId ? (
-        <p id={errorId} className={styles.error}>
-          <Icon icon={CircleAlert} className={styles.errorIcon} />
-          <span className={styles.errorMessages}>
-            {errors.map((message, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: two rules may give the same message; the list is replaced whole on each check.
-              <span key={index}>{message}</span>
-            ))}
-          </span>
-        </p>
-      ) : null}
+      {errorId ? <FieldError id={errorId} errors={errors} /> : null}
     </div>
+  )
+}
+
+/** A field's error paragraph; also drawn alone for the form the worker sends back (routes/rappel.tsx). */
+export function FieldError({ id, errors }: { id: string; errors: readonly ReactNode[] }) {
+  return (
+    <p id={id} className={styles.error}>
+      <Icon icon={CircleAlert} className={styles.errorIcon} />
+      <span className={styles.errorMessages}>
+        {errors.map((message, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: two rules may give the same message; the list is replaced whole on each check.
+          <span key={index}>{message}</span>
+        ))}
+      </span>
+    </p>
   )
 }

@@ -1,4 +1,5 @@
 import { open } from 'node:fs/promises'
+import { defuseFormula } from '#contract/formula-text'
 import type { StoredRow } from './data-request-sql.ts'
 import { STORED_COLUMNS as EXPORT_COLUMNS } from './data-request-sql.ts'
 
@@ -7,8 +8,7 @@ export type ExportRow = StoredRow
 
 /** Quotes a cell, and defuses text a spreadsheet would run as a formula (OWASP CSV injection). */
 export function csvCell(value: string | number | null): string {
-  let text = value === null ? '' : String(value)
-  if (/^[=+\-@\t\r]/.test(text) && !/^\+\d+$/.test(text)) text = `'${text}`
+  const text = defuseFormula(value === null ? '' : String(value))
   return `"${text.replace(/"/g, '""')}"`
 }
 

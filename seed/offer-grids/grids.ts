@@ -1,9 +1,16 @@
-import type { Energy, GridPriceType, OfferGrid, OfferGridRow } from '#contract/offers'
-import { GridPriceType as GridPriceTypeSchema } from '#contract/offers'
+import type { Energy, GridPriceType, OfferGridRow } from '#contract/offers'
+import {
+  GridPriceType as GridPriceTypeSchema,
+  OFFER_PRICE_PER_KWH_MAX,
+  OFFER_SUBSCRIPTION_PER_MONTH_MAX,
+  OfferFields,
+  OfferGrid,
+  OfferId,
+} from '#contract/offers'
 import { OFFER_OPTION_PERIODS, OFFER_OPTIONS, type OfferOptionName, parseHourWindow, UNKNOWN_HOURS } from '#contract/offer-structures'
 import { REGULATED_KVA } from '#contract/regulated-tariffs'
 import type { CsvProblem } from '../regulated/csv.ts'
-import { addDays } from '../regulated/csv.ts'
+import { addDays, shownCell } from '../regulated/csv.ts'
 import { readQuotedCsv, writeQuotedCsv } from './csv.ts'
 
 /**
@@ -38,7 +45,7 @@ const OPTIONAL_COLUMNS = ['valid_until', 'rule', 'hours', 'source_url', 'note']
 /** Columns every row of one offer shares. */
 const OFFER_LEVEL = ['supplier_id', 'offer_name', 'energy', 'option'] as const
 /** Columns every row of one grid (offer and first day) shares. */
-const GRID_LEVEL = ['valid_until', 'checked_at', 'price_type', 'rule', 'hours', 'source', 'source_url', 'note'] as const
+export const GRID_LEVEL = ['valid_until', 'checked_at', 'price_type', 'rule', 'hours', 'source', 'source_url', 'note'] as const
 
 /** One checked row: one meter power of one grid version of one offer. */
 export interface GridRow {
@@ -70,6 +77,11 @@ function isRealDay(text: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text
 }
 
+/** Why a cell is not a day: its form, or a date the calendar does not have (2026-02-30). */
+function notADay(text: string): string {
+  return ISO_DAY.test(text) ? `${shownCell(text)} is not a day of the calendar` : `${shownCell(text)} is not a day written YYYY-MM-DD`
+}
+
 /** `name=value` pairs separated by spaces; null (with a problem) when one is malformed. */
 function pairs(text: string, at: Omit<CsvProblem, 'message'>, problems: CsvProblem[]): Map<string, string> | null {
   const out = new Map<string, string>()
@@ -77,15 +89,131 @@ function pairs(text: string, at: Omit<CsvProblem, 'message'>, problems: CsvProbl
   for (const part of text.split(/\s+/)) {
     const match = /^([a-zA-Z]+)=(\S+)$/.exec(part)
     if (!match) {
-      problems.push({ ...at, message: `« ${part} » is not written name=value` })
+      problems.push({ ...at, message: `${shownCell(part)} is not written name=value` })
       return null
     }
     const [, name, value] = match as unknown as [string, string, string]
     if (out.has(name)) {
-      problems.push({ ...at, message: `« ${name} » is given twice` })
+      problems.push({ ...at, message: `${shownCell(name)} is given twice` })
       return null
     }
     out.set(name, value)
+  }
+  return out
+}
+
+/**
+ * A figure as the file writes it (decimal point, no unit); undefined, with a problem, when it is written
+ * otherwise. Its bounds are the contract's, checked in contractProblems.
+ */
+function decimal(text: string, what: string, at: Omit<CsvProblem, 'message'>, problems: CsvProblem[], suffix = ''): number | undefined {
+  if (DECIMAL.test(text)) return Number(text)
+  const message =
+    text === ''
+      ? `${what} is missing${suffix}`
+      : /^\d+,\d+$/.test(text)
+        ? `${shownCell(text)}${suffix} is written with a decimal comma: write ${what} with a decimal point (${text.replace(',', '.')})`
+        : `${shownCell(text)}${suffix} is not ${what}: write a number with a decimal point (0.1952), without unit`
+  problems.push({ ...at, message })
+  return undefined
+}
+
+/**
+ * A grid in the contract's shape from the columns of its rows: the one shape both the check of each row
+ * (a one-power grid) and the seed's offers are built with.
+ */
+function gridShape(
+  head: Pick<GridRow, 'validFrom' | 'validUntil' | 'checkedAt' | 'priceType'> & { cells: ReadonlyMap<string, string> },
+  rows: OfferGridRow[],
+): OfferGrid {
+  const text = (column: string) => head.cells.get(column) ?? ''
+  const hours = text('hours')
+  return {
+    validFrom: head.validFrom,
+    validUntil: head.validUntil,
+    checkedAt: head.checkedAt,
+    priceType: head.priceType,
+    ...(text('rule') ? { rule: text('rule') } : {}),
+    ...(hours ? { hours: Object.fromEntries(hours.split(/\s+/).map((p) => p.split('=') as [string, string])) } : {}),
+    source: { title: text('source'), ...(text('source_url') ? { url: text('source_url') } : {}) },
+    ...(text('note') ? { note: text('note') } : {}),
+    rows,
+  }
+}
+
+/** A row's values as parsed, for the contract's schemas. */
+interface ParsedRow {
+  offerId: string
+  supplierId: number
+  validFrom: string
+  validUntil: string | null
+  checkedAt: string
+  priceType: GridPriceType | null
+  kva: number
+  subscription: number | undefined
+  prices: Record<string, number>
+}
+
+/** The column a contract path comes from. */
+const GRID_PATH_COLUMNS: Record<string, string> = {
+  validFrom: 'valid_from',
+  validUntil: 'valid_until',
+  checkedAt: 'checked_at',
+  priceType: 'price_type',
+  rule: 'rule',
+  hours: 'hours',
+  'source.title': 'source',
+  'source.url': 'source_url',
+  note: 'note',
+  'rows.0.kva': 'kva',
+  'rows.0.subscriptionPerMonth': 'subscription_eur_month',
+}
+
+/**
+ * The row as the contract's own schemas see it (the offer's id, supplier and name, and a one-power grid):
+ * the seed builds each offer from these rows and checks it with the same schemas, so a row they refuse
+ * would make the seed refuse the whole catalogue. Each refusal names its column and the rule it breaks.
+ */
+function contractProblems(cells: ReadonlyMap<string, string>, row: ParsedRow): { column: string; message: string }[] {
+  const cell = (column: string) => cells.get(column) ?? ''
+  const out: { column: string; message: string }[] = []
+  const offerFields = [
+    ['offer_id', OfferId, row.offerId],
+    ['supplier_id', OfferFields.shape.supplierId, row.supplierId],
+    ['offer_name', OfferFields.shape.name, cell('offer_name')],
+  ] as const
+  for (const [column, schema, value] of offerFields) {
+    const result = schema.safeParse(value)
+    if (!result.success)
+      out.push({ column, message: `${shownCell(cell(column))} is refused by the contract: ${result.error.issues[0]?.message}` })
+  }
+  const grid = gridShape({ ...row, cells }, [
+    { kva: row.kva, subscriptionPerMonth: row.subscription ?? Number.NaN, pricesPerKwh: row.prices },
+  ])
+  const result = OfferGrid.safeParse(grid)
+  for (const issue of result.success ? [] : result.error.issues) {
+    const path = issue.path.map(String)
+    if (path[0] === 'rows' && path[2] === 'pricesPerKwh') {
+      const period = path[3] ?? ''
+      const priceText =
+        cell('prices_eur_kwh')
+          .split(/\s+/)
+          .find((p) => p.startsWith(`${period}=`))
+          ?.slice(period.length + 1) ?? ''
+      out.push({
+        column: 'prices_eur_kwh',
+        message: `${shownCell(priceText)} (${period}) is out of bounds: 0 < price ≤ ${OFFER_PRICE_PER_KWH_MAX} € per kWh`,
+      })
+      continue
+    }
+    const column = GRID_PATH_COLUMNS[path.join('.')] ?? GRID_PATH_COLUMNS[path[0] ?? ''] ?? 'offer_id'
+    const message =
+      column === 'subscription_eur_month'
+        ? `${shownCell(cell(column))} is out of bounds: 0 < subscription ≤ ${OFFER_SUBSCRIPTION_PER_MONTH_MAX} € per month`
+        : column === 'source_url'
+          ? `${shownCell(cell(column))} is not an https address the contract accepts (${issue.message})`
+          : `${shownCell(cell(column))} is refused by the contract: ${issue.message}`
+    out.push({ column, message })
   }
   return out
 }
@@ -108,27 +236,26 @@ export function parseOfferGrids(
 
     const offerId = cell('offer_id')
     if (!OFFER_ID.test(offerId) || offerId.length > 80)
-      fail('offer_id', `« ${offerId} » is not an offer id (lower case, digits and dashes)`)
+      fail('offer_id', `${shownCell(offerId)} is not an offer id (lower case, digits and dashes)`)
     const supplierId = /^[1-9]\d*$/.test(cell('supplier_id')) ? Number(cell('supplier_id')) : Number.NaN
     if (!context.suppliers.has(supplierId))
-      fail('supplier_id', `« ${cell('supplier_id')} » is not a supplier of seed/data/suppliers.json (add its profile first)`)
+      fail('supplier_id', `${shownCell(cell('supplier_id'))} is not a supplier of seed/data/suppliers.json (add its profile first)`)
     if (cell('offer_name') === '') fail('offer_name', 'the offer needs its name')
     const energy = cell('energy')
-    if (energy !== 'electricity' && energy !== 'gas') fail('energy', `« ${energy} » is not electricity or gas`)
+    if (energy !== 'electricity' && energy !== 'gas') fail('energy', `${shownCell(energy)} is not electricity or gas`)
     const optionText = cell('option')
     const option = (OFFER_OPTIONS as readonly string[]).includes(optionText) ? (optionText as OfferOptionName) : undefined
-    if (energy === 'electricity' && !option) fail('option', `« ${optionText} » is not one of ${OFFER_OPTIONS.join(', ')}`)
+    if (energy === 'electricity' && !option) fail('option', `${shownCell(optionText)} is not one of ${OFFER_OPTIONS.join(', ')}`)
     if (energy === 'gas' && optionText !== '') fail('option', 'a gas offer has no option')
 
     const validFrom = cell('valid_from')
-    if (!isRealDay(validFrom)) fail('valid_from', `« ${validFrom} » is not a day written YYYY-MM-DD`)
+    if (!isRealDay(validFrom)) fail('valid_from', notADay(validFrom))
     const untilText = cell('valid_until')
     const validUntil = untilText === '' ? null : untilText
-    if (validUntil !== null && !isRealDay(validUntil))
-      fail('valid_until', `« ${untilText} » is not a day written YYYY-MM-DD (leave it empty while in force)`)
+    if (validUntil !== null && !isRealDay(validUntil)) fail('valid_until', `${notADay(untilText)} (leave it empty while in force)`)
     else if (validUntil !== null && validUntil < validFrom) fail('valid_until', `ends before it starts (${validFrom})`)
     const checkedAt = cell('checked_at')
-    if (!isRealDay(checkedAt)) fail('checked_at', `« ${checkedAt} » is not a day written YYYY-MM-DD`)
+    if (!isRealDay(checkedAt)) fail('checked_at', notADay(checkedAt))
     else if (checkedAt > context.today)
       fail('checked_at', `${checkedAt} is after today (${context.today}): a check date is a day a source was read`)
 
@@ -136,7 +263,10 @@ export function parseOfferGrids(
     const parsedType = GridPriceTypeSchema.safeParse(typeText)
     const priceType = typeText === '' ? null : parsedType.success ? parsedType.data : null
     if (typeText !== '' && !parsedType.success)
-      fail('price_type', `« ${typeText} » is not one of ${GridPriceTypeSchema.options.join(', ')} (or empty when the source does not say)`)
+      fail(
+        'price_type',
+        `${shownCell(typeText)} is not one of ${GridPriceTypeSchema.options.join(', ')} (or empty when the source does not say)`,
+      )
     if (priceType === 'regulated' && cell('rule') === '') fail('rule', 'a grid indexed on the regulated tariff needs its rule')
     if (option === 'spot' && cell('rule') === '') fail('rule', 'a spot-indexed grid needs its rule')
 
@@ -145,33 +275,48 @@ export function parseOfferGrids(
     for (const [name, window] of hours ?? []) {
       if (name === 'weekend') {
         if (window !== 'offPeak') fail('hours', `weekend=${window}: only weekend=offPeak (every week-end hour off-peak) is known`)
-      } else if (name !== 'offPeak' && !periods.includes(name)) fail('hours', `« ${name} » is not a period of the ${optionText} option`)
+      } else if (name !== 'offPeak' && !periods.includes(name))
+        fail('hours', `${shownCell(name)} is not a period of the ${optionText} option`)
       else if (window !== UNKNOWN_HOURS && !parseHourWindow(window))
-        fail('hours', `« ${window} » is not a list of hours like 0-8,13-18 (or ? when unknown)`)
+        fail('hours', `${shownCell(window)} is not a list of hours like 0-8,13-18 (or ? when unknown)`)
     }
 
     const kvaText = cell('kva')
     const kva = energy === 'gas' && kvaText === '' ? 6 : /^\d+$/.test(kvaText) ? Number(kvaText) : Number.NaN
     if (!KNOWN_KVA.has(kva))
-      fail('kva', `unknown meter power « ${kvaText} » (expected one of ${REGULATED_KVA.join(', ')} kVA; empty for gas)`)
+      fail('kva', `unknown meter power ${shownCell(kvaText)} (expected one of ${REGULATED_KVA.join(', ')} kVA; empty for gas)`)
     const subText = cell('subscription_eur_month')
-    const subscription = DECIMAL.test(subText) ? Number(subText) : Number.NaN
-    if (!(subscription > 0 && subscription <= 500))
-      fail('subscription_eur_month', `« ${subText} » is not a monthly subscription in € written with a decimal point`)
+    const subscription = decimal(subText, 'a monthly subscription in €', at('subscription_eur_month'), problems)
     const priceCells = pairs(cell('prices_eur_kwh'), at('prices_eur_kwh'), problems)
     const prices: Record<string, number> = {}
     for (const [period, value] of priceCells ?? []) {
-      if (!periods.includes(period)) fail('prices_eur_kwh', `« ${period} » is not a period of the ${optionText || 'gas'} option`)
-      else if (!DECIMAL.test(value) || !(Number(value) > 0 && Number(value) <= 2))
-        fail('prices_eur_kwh', `« ${value} » (${period}) is not a price in € per kWh written with a decimal point`)
-      else prices[period] = Number(value)
+      if (!periods.includes(period)) fail('prices_eur_kwh', `${shownCell(period)} is not a period of the ${optionText || 'gas'} option`)
+      else {
+        const price = decimal(value, `a price in € per kWh`, at('prices_eur_kwh'), problems, ` (${period})`)
+        if (price !== undefined) prices[period] = price
+      }
     }
     const missing = periods.filter((p) => !(priceCells ?? new Map()).has(p))
     if (priceCells && missing.length > 0) fail('prices_eur_kwh', `missing the price of ${missing.join(', ')}`)
 
     if (cell('source') === '') fail('source', 'every grid names its source')
     const url = cell('source_url')
-    if (url !== '' && !/^https:\/\/\S+$/.test(url)) fail('source_url', `« ${url} » is not an https address`)
+    if (url !== '' && !/^https:\/\/\S+$/.test(url)) fail('source_url', `${shownCell(url)} is not an https address`)
+
+    // The contract has the last word, as it has when the seed builds the offers: what passes here passes there.
+    const checked = new Set(problems.slice(before).map((p) => p.column))
+    for (const { column, message } of contractProblems(cells, {
+      offerId,
+      supplierId,
+      validFrom,
+      validUntil,
+      checkedAt,
+      priceType,
+      kva,
+      subscription,
+      prices,
+    }))
+      if (!checked.has(column)) fail(column, message)
 
     if (problems.length === before && (energy === 'electricity' || energy === 'gas')) {
       rows.push({
@@ -187,7 +332,7 @@ export function parseOfferGrids(
         checkedAt,
         priceType,
         kva,
-        row: { kva, subscriptionPerMonth: subscription, pricesPerKwh: prices },
+        row: { kva, subscriptionPerMonth: subscription ?? Number.NaN, pricesPerKwh: prices },
         cells: new Map(OFFER_GRID_COLUMNS.map((c) => [c, cell(c)])),
       })
     }
@@ -223,7 +368,7 @@ export function checkConsistency(rows: readonly GridRow[], problems: CsvProblem[
             file: row.file,
             line: row.line,
             column,
-            message: `differs from line ${grid.line} for the same grid (${row.offerId} from ${row.validFrom})`,
+            message: `differs from line ${grid.line}${grid.file === row.file ? '' : ` (${grid.file})`} for the same grid (${row.offerId} from ${row.validFrom}): a grid has one ${column} for all its powers`,
           })
     const powerKey = `${gridKey}|${row.kva}`
     const twin = powers.get(powerKey)
@@ -238,9 +383,21 @@ export function checkConsistency(rows: readonly GridRow[], problems: CsvProblem[
   }
 }
 
-/** The grid keys of an offer, oldest first. */
-function gridStarts(rows: readonly GridRow[], offerId: string): string[] {
-  return [...new Set(rows.filter((r) => r.offerId === offerId).map((r) => r.validFrom))].sort()
+/** Rows grouped by a key, groups and rows in their first order: one pass, so large files stay linear. */
+export function groupBy<T>(items: readonly T[], keyOf: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>()
+  for (const item of items) {
+    const key = keyOf(item)
+    const group = groups.get(key)
+    if (group) group.push(item)
+    else groups.set(key, [item])
+  }
+  return groups
+}
+
+/** The first days of an offer's grids, oldest first. */
+function gridStarts(ofOffer: readonly GridRow[]): string[] {
+  return [...new Set(ofOffer.map((r) => r.validFrom))].sort()
 }
 
 /**
@@ -249,10 +406,11 @@ function gridStarts(rows: readonly GridRow[], offerId: string): string[] {
  */
 export function closeGrids(rows: readonly GridRow[], problems: CsvProblem[]): GridRow[] {
   const out: GridRow[] = []
-  for (const offerId of [...new Set(rows.map((r) => r.offerId))]) {
-    const starts = gridStarts(rows, offerId)
-    for (const row of rows.filter((r) => r.offerId === offerId)) {
-      const next = starts[starts.indexOf(row.validFrom) + 1]
+  for (const [offerId, ofOffer] of groupBy(rows, (r) => r.offerId)) {
+    const starts = gridStarts(ofOffer)
+    const nextStart = new Map(starts.map((start, i) => [start, starts[i + 1]]))
+    for (const row of ofOffer) {
+      const next = nextStart.get(row.validFrom)
       if (next === undefined) out.push(row)
       else if (row.validUntil === null) {
         const end = addDays(next, -1)
@@ -273,24 +431,14 @@ export function closeGrids(rows: readonly GridRow[], problems: CsvProblem[]): Gr
 /** Each offer's grids, oldest first, in the contract's shape. */
 export function offerGridsOf(rows: readonly GridRow[]): Map<string, { first: GridRow; grids: OfferGrid[] }> {
   const out = new Map<string, { first: GridRow; grids: OfferGrid[] }>()
-  for (const offerId of [...new Set(rows.map((r) => r.offerId))]) {
-    const ofOffer = rows.filter((r) => r.offerId === offerId)
-    const grids: OfferGrid[] = gridStarts(ofOffer, offerId).map((start) => {
-      const gridRows = ofOffer.filter((r) => r.validFrom === start).sort((a, b) => a.kva - b.kva)
-      const head = gridRows[0] as GridRow
-      const text = (column: string) => head.cells.get(column) ?? ''
-      const hours = text('hours')
-      return {
-        validFrom: start,
-        validUntil: head.validUntil,
-        checkedAt: head.checkedAt,
-        priceType: head.priceType,
-        ...(text('rule') ? { rule: text('rule') } : {}),
-        ...(hours ? { hours: Object.fromEntries(hours.split(/\s+/).map((p) => p.split('=') as [string, string])) } : {}),
-        source: { title: text('source'), ...(text('source_url') ? { url: text('source_url') } : {}) },
-        ...(text('note') ? { note: text('note') } : {}),
-        rows: gridRows.map((r) => r.row),
-      }
+  for (const [offerId, ofOffer] of groupBy(rows, (r) => r.offerId)) {
+    const byStart = groupBy(ofOffer, (r) => r.validFrom)
+    const grids: OfferGrid[] = gridStarts(ofOffer).map((start) => {
+      const gridRows = [...(byStart.get(start) ?? [])].sort((a, b) => a.kva - b.kva)
+      return gridShape(
+        gridRows[0] as GridRow,
+        gridRows.map((r) => r.row),
+      )
     })
     out.set(offerId, { first: ofOffer[0] as GridRow, grids })
   }
@@ -299,10 +447,9 @@ export function offerGridsOf(rows: readonly GridRow[]): Map<string, { first: Gri
 
 /** The file text: rows by offer (first appearance kept), then grid date, then power. */
 export function writeOfferGrids(rows: readonly GridRow[]): string {
-  const order = [...new Set(rows.map((r) => r.offerId))]
-  const sorted = [...rows].sort(
-    (a, b) => order.indexOf(a.offerId) - order.indexOf(b.offerId) || a.validFrom.localeCompare(b.validFrom) || a.kva - b.kva,
-  )
+  const order = new Map([...groupBy(rows, (r) => r.offerId).keys()].map((id, i) => [id, i]))
+  const rank = (row: GridRow) => order.get(row.offerId) ?? 0
+  const sorted = [...rows].sort((a, b) => rank(a) - rank(b) || a.validFrom.localeCompare(b.validFrom) || a.kva - b.kva)
   return writeQuotedCsv(
     OFFER_GRID_COLUMNS,
     sorted.map((row) => OFFER_GRID_COLUMNS.map((c) => row.cells.get(c) ?? '')),

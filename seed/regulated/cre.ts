@@ -2,7 +2,7 @@ import type { Amount, ElectricityOption, RegulatedGrid, RegulatedSource } from '
 import { ELECTRICITY_OPTIONS, type OPTION_PERIODS } from '#contract/regulated-dates'
 import { REGULATED_KVA, RegulatedGrid as RegulatedGridSchema } from '#contract/regulated-tariffs'
 import type { CsvProblem, CsvTable } from './csv.ts'
-import { addDays, parseDecimal, parseFrenchDate, readCsv, toFrenchDate, writeCsv } from './csv.ts'
+import { addDays, parseDecimal, parseFrenchDate, readCsv, shownCell, toFrenchDate, writeCsv } from './csv.ts'
 
 /** The regulator's file name for each option. */
 export const CRE_FILES: Record<ElectricityOption, string> = {
@@ -78,14 +78,14 @@ export function parseCreFile(option: ElectricityOption, text: string, file: stri
     const cell = (column: string) => cells.get(column) ?? ''
 
     const start = parseFrenchDate(cell('DATE_DEBUT'))
-    if (!start) problems.push({ ...at('DATE_DEBUT'), message: `« ${cell('DATE_DEBUT')} » is not a date written DD/MM/YYYY` })
+    if (!start) problems.push({ ...at('DATE_DEBUT'), message: `${shownCell(cell('DATE_DEBUT'))} is not a date written DD/MM/YYYY` })
     let end: string | null = null
     if (cell('DATE_FIN') !== '') {
       end = parseFrenchDate(cell('DATE_FIN'))
       if (!end)
         problems.push({
           ...at('DATE_FIN'),
-          message: `« ${cell('DATE_FIN')} » is not a date written DD/MM/YYYY (leave it empty while in force)`,
+          message: `${shownCell(cell('DATE_FIN'))} is not a date written DD/MM/YYYY (leave it empty while in force)`,
         })
       else if (start && end < start) problems.push({ ...at('DATE_FIN'), message: `ends before it starts (${cell('DATE_DEBUT')})` })
     }
@@ -93,7 +93,7 @@ export function parseCreFile(option: ElectricityOption, text: string, file: stri
     if (!KNOWN_KVA.has(kva)) {
       problems.push({
         ...at('P_SOUSCRITE'),
-        message: `unknown meter power « ${cell('P_SOUSCRITE')} » (expected one of ${REGULATED_KVA.join(', ')} kVA)`,
+        message: `unknown meter power ${shownCell(cell('P_SOUSCRITE'))} (expected one of ${REGULATED_KVA.join(', ')} kVA)`,
       })
     }
     const own = new Map(columns.map((c) => [c, cell(c)]))

@@ -18,6 +18,17 @@ export function formatProblem(p: CsvProblem): string {
   return `${p.file}, line ${p.line}, column ${p.column}: ${p.message}`
 }
 
+/** Longest cell text a message repeats whole: a pasted paragraph or a binary line would bury the message. */
+const SHOWN_CELL_LENGTH = 60
+
+/** A cell as a message quotes it: « text », cut with its length named when it is long. */
+export function shownCell(text: string): string {
+  const chars = [...text]
+  return chars.length <= SHOWN_CELL_LENGTH
+    ? `« ${text} »`
+    : `« ${chars.slice(0, SHOWN_CELL_LENGTH - 1).join('')}… » (${chars.length} characters)`
+}
+
 export interface CsvRow {
   line: number
   /** Cell text by header name, trimmed; '' for an empty cell. */
@@ -131,11 +142,11 @@ const DECIMAL = /^\d+(,\d+)?$/
 export function parseDecimal(text: string, at: Omit<CsvProblem, 'message'>, problems: CsvProblem[]): number | null | undefined {
   if (text === '') return null
   if (/^\d+\.\d+$/.test(text)) {
-    problems.push({ ...at, message: `« ${text} » has a decimal point; the CRE files write decimals with a comma` })
+    problems.push({ ...at, message: `${shownCell(text)} has a decimal point; the CRE files write decimals with a comma` })
     return undefined
   }
   if (!DECIMAL.test(text) || Number(text.replace(',', '.')) <= 0) {
-    problems.push({ ...at, message: `« ${text} » is not a positive decimal number` })
+    problems.push({ ...at, message: `${shownCell(text)} is not a positive decimal number` })
     return undefined
   }
   return Number(text.replace(',', '.'))

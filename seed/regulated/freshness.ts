@@ -33,7 +33,7 @@ export function freshnessWarnings(input: { newestGridStart: string | null; newes
     warnings.push('No gas prix repère month in seed/data/regulated.')
   } else if (newestGasMonth < today.slice(0, 7)) {
     warnings.push(
-      `The newest gas prix repère month is ${newestGasMonth}, already past: import the next months (npm run seed -- --import-gas <file>).`,
+      `The newest gas prix repère month is ${newestGasMonth}, already past: import the next months (npm run seed -- --import-prix-repere <file>).`,
     )
   }
   return warnings

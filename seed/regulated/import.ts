@@ -1,5 +1,5 @@
-import { access, readFile, writeFile } from 'node:fs/promises'
-import { basename, join } from 'node:path'
+import { access, writeFile } from 'node:fs/promises'
+import { basename, join, relative } from 'node:path'
 import type { ElectricityOption } from '#contract/regulated-tariffs'
 import { ELECTRICITY_OPTIONS } from '#contract/regulated-dates'
 import type { CreRow } from './cre.ts'
@@ -11,6 +11,7 @@ import { GAS_FILE, parseGasFile, writeGasFile } from './gas.ts'
 import type { SourcesFile } from './sources.ts'
 import { SOURCES_FILE } from './sources.ts'
 import { readRegulatedFolder } from './folder.ts'
+import { readImportedFile, readUtf8File } from '../text-file.ts'
 
 /**
  * The operators' import: the CRE's files (or a new prix repère month) merged into seed/data/regulated.
@@ -48,18 +49,28 @@ function describeRow(option: ElectricityOption, row: CreRow | undefined): string
   return `${row.cells.get('PART_FIXE_TTC') || '?'} €/yr, ${prices.join(' / ')} €/kWh`
 }
 
-async function finish(problems: CsvProblem[], options: ImportOptions, write: () => Promise<void>): Promise<number> {
-  if (problems.length > 0) {
-    options.error(`Import refused; nothing was written.`)
-    for (const p of problems) options.error(`  ${formatProblem(p)}`)
-    return 1
-  }
+function refuse(problems: readonly CsvProblem[], options: ImportOptions, why = ''): number {
+  options.error(`Import refused; nothing was written.${why}`)
+  for (const p of problems) options.error(`  ${formatProblem(p)}`)
+  return 1
+}
+
+/**
+ * Writes the merged files (by name in the folder) unless something was refused. The seed's reader first
+ * reads the folder as it would be, so what the import writes the seed takes.
+ */
+async function finish(problems: CsvProblem[], options: ImportOptions, files: ReadonlyMap<string, string>): Promise<number> {
+  if (problems.length > 0) return refuse(problems, options)
+  const seedProblems: CsvProblem[] = []
+  const dir = options.regulatedDir
+  await readRegulatedFolder(dir, seedProblems, async (path) => files.get(relative(dir, path)) ?? (await readUtf8File(path)))
+  if (seedProblems.length > 0) return refuse(seedProblems, options, ' The seed would refuse the result:')
   if (options.dryRun) {
     options.log('Dry run: nothing was written.')
     return 0
   }
-  await write()
-  options.log(`Wrote ${options.regulatedDir}. Reseed (npm run seed) to serve it.`)
+  for (const [name, text] of files) await writeFile(join(dir, name), text)
+  options.log(`Wrote ${dir}. Reseed (npm run seed) to serve it.`)
   return 0
 }
 
@@ -73,14 +84,15 @@ export async function importCre(folder: string, options: ImportOptions): Promise
     const path = join(folder, CRE_FILES[option])
     if (!(await exists(path))) continue
     present.push(option)
-    incoming.push(...parseCreFile(option, await readFile(path, 'utf8'), path, problems))
+    const text = await readImportedFile(path, problems)
+    if (text !== null) incoming.push(...parseCreFile(option, text, path, problems))
   }
   if (present.length === 0) {
     problems.push({ file: folder, line: 0, column: '-', message: `none of ${Object.values(CRE_FILES).join(', ')} found` })
   }
   // Overlaps inside the imported files are the operator's to fix, so they are named in those files.
   closeAndCheck(incoming, problems)
-  if (!current || problems.length > 0) return finish(problems, options, async () => {})
+  if (!current || problems.length > 0) return refuse(problems, options)
 
   const incomingKeys = new Set(incoming.map(rowKey))
   const kept = current.creRows.filter((r) => !incomingKeys.has(rowKey(r)))
@@ -174,24 +186,26 @@ export async function importCre(folder: string, options: ImportOptions): Promise
       options.log(`  ${CRE_FILES[row.option]}: the ${row.kva} kVA row of ${toFrenchDate(row.start)} now ends ${toFrenchDate(row.end)}.`)
     }
   }
-  return finish(problems, options, async () => {
-    for (const option of ELECTRICITY_OPTIONS) {
-      await writeFile(join(options.regulatedDir, CRE_FILES[option]), writeCreFile(option, merged))
-    }
-    await writeFile(join(options.regulatedDir, SOURCES_FILE), `${JSON.stringify(sources, null, 2)}\n`)
-  })
+  return finish(
+    problems,
+    options,
+    new Map([
+      ...ELECTRICITY_OPTIONS.map((option) => [CRE_FILES[option], writeCreFile(option, merged)] as const),
+      [SOURCES_FILE, `${JSON.stringify(sources, null, 2)}\n`],
+    ]),
+  )
 }
 
-/** npm run seed -- --import-gas <file>: merges prix repère months (same columns as Prix_repere_gaz.csv). */
+/**
+ * npm run seed -- --import-prix-repere <file>: merges prix repère months (the columns of
+ * Prix_repere_gaz.csv). A month in the file replaces that month as a whole; every other month stays.
+ */
 export async function importGas(file: string, options: ImportOptions): Promise<number> {
   const problems: CsvProblem[] = []
   const current = await readRegulatedFolder(options.regulatedDir, problems)
-  const text = await readFile(file, 'utf8').catch((error: unknown) => {
-    problems.push({ file, line: 0, column: '-', message: `cannot read: ${(error as Error).message}` })
-    return null
-  })
+  const text = await readImportedFile(file, problems)
   const incoming = text === null ? [] : parseGasFile(text, file, problems)
-  if (!current || problems.length > 0) return finish(problems, options, async () => {})
+  if (!current || problems.length > 0) return refuse(problems, options)
 
   const months = [...new Set(incoming.map((r) => r.month))].sort()
   const kept = current.gasRows.filter((r) => !months.includes(r.month))
@@ -204,10 +218,10 @@ export async function importGas(file: string, options: ImportOptions): Promise<n
     const replaced = current.gasRows.some((r) => r.month === month)
     options.log(`${basename(file)}: ${replaced ? 'replaces' : 'adds'} ${month}.`)
     for (const row of incoming.filter((r) => r.month === month)) {
-      const old = current.gasRows.find((r) => r.month === month && r.use === row.use)
+      const old = current.gasRows.find((r) => r.month === month && r.use === row.use && r.level === row.level)
       const show = (r: GasRow | undefined) =>
         r ? `${r.cells.get('ABONNEMENT_TTC') || '?'} €/yr, ${r.cells.get('PRIX_KWH_TTC') || '?'} €/kWh` : '—'
-      options.log(`  ${row.use}: ${show(old)} → ${show(row)}`)
+      options.log(`  ${row.use}${row.level === null ? '' : ` level ${row.level}`}: ${show(old)} → ${show(row)}`)
     }
     if (!sources.gas.some((s) => s.month === month)) {
       sources.gas.push({
@@ -216,12 +230,17 @@ export async function importGas(file: string, options: ImportOptions): Promise<n
         reference:
           options.reference ??
           `Prix repère de vente de gaz naturel, ${month}, zone GRDF (cre.fr), importé le ${toFrenchDate(options.today)}.`,
+        ...(options.note ? { note: options.note } : {}),
       })
     }
   }
   sources.gas.sort((a, b) => a.month.localeCompare(b.month))
-  return finish(problems, options, async () => {
-    await writeFile(join(options.regulatedDir, GAS_FILE), writeGasFile(merged))
-    await writeFile(join(options.regulatedDir, SOURCES_FILE), `${JSON.stringify(sources, null, 2)}\n`)
-  })
+  return finish(
+    problems,
+    options,
+    new Map([
+      [GAS_FILE, writeGasFile(merged)],
+      [SOURCES_FILE, `${JSON.stringify(sources, null, 2)}\n`],
+    ]),
+  )
 }

@@ -3,7 +3,7 @@ import type { TempoColour, TempoDay, TempoDaysData, TempoDaysSource } from '#con
 import { mayBeRed, TEMPO_YEAR_QUOTA, tempoYearLabel, tempoYearOf } from '#contract/tempo-dates'
 import { TempoDaysSource as TempoDaysSourceSchema } from '#contract/tempo-days'
 import type { CsvProblem } from './csv.ts'
-import { addDays, readCsv } from './csv.ts'
+import { addDays, readCsv, shownCell } from './csv.ts'
 
 /**
  * seed/data/regulated/tempo-days.csv: one past Tempo day a line, `date;couleur` (2025-01-06;ROUGE),
@@ -34,7 +34,7 @@ export function parseTempoDaysFile(text: string, file: string, problems: CsvProb
     const name = row.cells.get('couleur') ?? ''
     let ok = true
     if (!isRealDay(date)) {
-      problems.push({ file, line: row.line, column: 'date', message: `« ${date} » is not a day written YYYY-MM-DD` })
+      problems.push({ file, line: row.line, column: 'date', message: `${shownCell(date)} is not a day written YYYY-MM-DD` })
       ok = false
     } else {
       const seen = firstLine.get(date)
@@ -45,7 +45,7 @@ export function parseTempoDaysFile(text: string, file: string, problems: CsvProb
     }
     const colour = COLOURS[name]
     if (colour === undefined) {
-      problems.push({ file, line: row.line, column: 'couleur', message: `« ${name} » is not BLEU, BLANC or ROUGE` })
+      problems.push({ file, line: row.line, column: 'couleur', message: `${shownCell(name)} is not BLEU, BLANC or ROUGE` })
       ok = false
     }
     if (!ok || colour === undefined) continue

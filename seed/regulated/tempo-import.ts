@@ -3,8 +3,9 @@ import { join } from 'node:path'
 import type { TempoColour, TempoDay, TempoDaysSource } from '#contract/tempo-days'
 import { mayBeRed, TEMPO_YEAR_QUOTA, tempoYearLabel, tempoYearOf } from '#contract/tempo-dates'
 import { readQuotedCsv } from '../offer-grids/csv.ts'
+import { readImportedFile } from '../text-file.ts'
 import type { CsvProblem } from './csv.ts'
-import { addDays, formatProblem } from './csv.ts'
+import { addDays, formatProblem, shownCell } from './csv.ts'
 import { parseTempoDaysFile, parseTempoSources, TEMPO_DAYS_FILE, TEMPO_SOURCES_FILE } from './tempo-days.ts'
 
 /**
@@ -38,10 +39,7 @@ export async function importTempoDays(path: string, options: TempoImportOptions)
   const sourcesFile = join(options.regulatedDir, TEMPO_SOURCES_FILE)
   const current = parseTempoDaysFile(await readFile(daysFile, 'utf8'), daysFile, problems)
   const source = parseTempoSources(await readFile(sourcesFile, 'utf8'), sourcesFile, current, problems)
-  const text = await readFile(path, 'utf8').catch((error: unknown) => {
-    problems.push({ file: path, line: 0, column: '-', message: `cannot read: ${(error as Error).message}` })
-    return null
-  })
+  const text = await readImportedFile(path, problems)
   const rows = text === null ? null : readQuotedCsv(text, path, ['date', 'couleur', 'methode', 'source'], ['methode', 'source'], problems)
   const known = new Map(current.map((d) => [d.date, d.colour]))
   const incoming = new Map<string, { colour: TempoColour; line: number; reference: string; method: string }>()
@@ -50,8 +48,9 @@ export async function importTempoDays(path: string, options: TempoImportOptions)
     const name = cells.get('couleur') ?? ''
     const colour = COLOURS[name]
     const real = /^\d{4}-\d{2}-\d{2}$/.test(date) && new Date(`${date}T00:00:00Z`).toISOString().slice(0, 10) === date
-    if (!real) problems.push({ file: path, line, column: 'date', message: `« ${date} » is not a day written YYYY-MM-DD` })
-    if (colour === undefined) problems.push({ file: path, line, column: 'couleur', message: `« ${name} » is not BLEU, BLANC or ROUGE` })
+    if (!real) problems.push({ file: path, line, column: 'date', message: `${shownCell(date)} is not a day written YYYY-MM-DD` })
+    if (colour === undefined)
+      problems.push({ file: path, line, column: 'couleur', message: `${shownCell(name)} is not BLEU, BLANC or ROUGE` })
     if (!real || colour === undefined) continue
     if (colour === 'red' && !mayBeRed(date))
       problems.push({

@@ -170,7 +170,7 @@ test('"Gestion des cookies" in the footer reopens the banner at once, focused, a
   await settle(page)
   await expect(banner).toHaveCount(0)
 
-  const manage = page.getByRole('contentinfo').getByRole('button', { name: 'Gestion des cookies' })
+  const manage = page.getByRole('contentinfo').getByRole('link', { name: 'Gestion des cookies' })
   await manage.click()
   // No clock movement: the reopened banner does not wait the 1 s of a first visit.
   await expect(banner).toBeVisible()

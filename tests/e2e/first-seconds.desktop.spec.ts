@@ -85,7 +85,7 @@ test('« Gestion des cookies » opens the banner at once before the footer’s c
   await holdShellCode(page)
   await page.goto('/cgu')
   await expect(page.locator('html')).not.toHaveAttribute('data-shell-ready')
-  const manage = page.getByRole('contentinfo').getByRole('button', { name: 'Gestion des cookies' })
+  const manage = page.getByRole('contentinfo').getByRole('link', { name: 'Gestion des cookies' })
   await manage.click()
   await expect(bannerOf(page)).toBeVisible()
   await expect(bannerOf(page)).toBeFocused()
@@ -105,7 +105,7 @@ test('« Gestion des cookies » clicked before the banner’s own code has arriv
     await route.continue()
   })
   await page.goto('/cgu')
-  const manage = page.getByRole('contentinfo').getByRole('button', { name: 'Gestion des cookies' })
+  const manage = page.getByRole('contentinfo').getByRole('link', { name: 'Gestion des cookies' })
   await manage.click()
   await expect(bannerOf(page)).toHaveCount(0)
 

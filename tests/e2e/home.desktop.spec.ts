@@ -334,7 +334,7 @@ test('the assistant chat follows the housing type', async ({ page }) => {
 
 test('the home page has no axe violation once the animations have settled', async ({ page }) => {
   await page.goto('/')
-  await expect(counterOf(page)).toHaveText(wholeEuros(best), { timeout: 10_000 })
+  await expect(counterOf(page)).toHaveText(wholeEuros(best))
   await expect(page.getByRole('region', { name: 'Nos fournisseurs recommandés' }).getByRole('article')).toHaveCount(
     editorial.featuredSupplierIds.length,
   )

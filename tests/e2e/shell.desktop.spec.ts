@@ -47,7 +47,7 @@ test('an address with a hash lands on its section, 80 px below the top of the wi
   await page.goto('/politique-de-confidentialite#mentions-legales')
   const section = page.locator('#mentions-legales')
   await expect(section).toBeVisible()
-  await expect.poll(async () => Math.round((await section.boundingBox())?.y ?? -1), { timeout: 3000 }).toBe(80)
+  await expect.poll(async () => Math.round((await section.boundingBox())?.y ?? -1)).toBe(80)
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
 })
 

@@ -5,6 +5,7 @@ import type { Supplier } from '#contract/supplier'
 import { supplierHeadline } from '#contract/supplier-headline'
 import { TariffPlan } from '#contract/tariff-plan'
 import { site } from '../../client/config/site.ts'
+import { ofName } from '../../client/lib/french-elision.ts'
 import { expect } from '@playwright/test'
 import { ANY_VIEWPORT, expectConsoleErrors, test } from './fixtures.ts'
 import { withoutEmbeddedData } from './support/prerender.ts'
@@ -116,7 +117,7 @@ test('supplier 19: header, offers, side panel and every tariff plan from the cat
   const why = page.getByRole('region', { name: `Pourquoi choisir ${supplier.name} ?` })
   await expectFeatureList(page, why, supplier.features)
 
-  const plansSection = page.getByRole('region', { name: `Les formules de ${supplier.name}` })
+  const plansSection = page.getByRole('region', { name: `Les formules d’${supplier.name}` })
   await expect(plansSection.getByRole('article')).toHaveCount(supplierPlans.length)
   for (const plan of supplierPlans) {
     const card = plansSection.getByRole('article', { name: plan.name })
@@ -172,7 +173,7 @@ test('supplier 16: the special offer with its subscription table and conditions,
         .getByText('Les détails de l’offre d’électricité ne sont pas disponibles actuellement.'),
     ).toBeVisible()
   }
-  await expect(page.getByRole('region', { name: /Les formules de/ })).toHaveCount(0)
+  await expect(page.getByRole('region', { name: /^Les formules d/ })).toHaveCount(0)
   await expectNoAxeViolations(page)
 })
 
@@ -196,8 +197,8 @@ test('a supplier without gas says the gas offer is not available, and shows no p
   await expect(electricity.getByText(cents(head.status === 'priced' ? head.priceKwh : Number.NaN))).toBeVisible()
   await expect(fact(page.getByRole('region', { name: 'Informations' }), 'Énergies')).toHaveText('Électricité')
   // Without a long description, the short one presents the supplier.
-  await expect(page.getByRole('region', { name: `Présentation de ${supplier.name}` }).getByText(supplier.description)).toBeVisible()
-  await expect(page.getByRole('region', { name: /Les formules de/ })).toHaveCount(0)
+  await expect(page.getByRole('region', { name: `Présentation ${ofName(supplier.name)}` }).getByText(supplier.description)).toBeVisible()
+  await expect(page.getByRole('region', { name: /^Les formules d/ })).toHaveCount(0)
   await expectNoAxeViolations(page)
 })
 
@@ -242,10 +243,26 @@ test('a failed load of the plans leaves the rest of the page intact', async ({ p
   await openSupplier(page, supplier.id, { fetched: true })
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(supplier.name)
   await expect(page.getByRole('region', { name: 'Électricité' }).getByText(cents(supplier.electricityPriceKwh ?? Number.NaN))).toBeVisible()
-  await expect(page.getByRole('region', { name: /Les formules de/ })).toHaveCount(0)
+  await expect(page.getByRole('region', { name: /^Les formules d/ })).toHaveCount(0)
   // The browser logs the 500, and React logs the load error the plans' block steps aside for.
   expectConsoleErrors(consoleErrors, /status of 500/)
   expectConsoleErrors(consoleErrors, /^ApiRequestError: 500/)
+})
+
+test('every supplier page writes « d’ » before a name that starts with a vowel, never « de EDF »', ANY_VIEWPORT, async ({ request }) => {
+  const vowel = suppliers.filter((s) => /^[aeiouéèêîô]/i.test(s.name))
+  expect(vowel.map((s) => s.name)).toEqual(expect.arrayContaining(['EDF', 'Engie', 'Alpiq', 'ekWateur']))
+  for (const supplier of suppliers) {
+    // React separates adjacent text with an empty comment in server-rendered HTML.
+    const html = (await (await request.get(`/fournisseurs/${supplier.id}`)).text()).replaceAll('<!-- -->', '')
+    expect(html, supplier.name).toContain('Présentation ')
+    if (vowel.includes(supplier)) {
+      expect(html, supplier.name).not.toContain(`de ${supplier.name}`)
+      expect(html, supplier.name).toContain(`Présentation d’${supplier.name}`)
+    } else {
+      expect(html, supplier.name).toContain(`Présentation de ${supplier.name}`)
+    }
+  }
 })
 
 test('an unknown id gets the API’s 404 and shows "Fournisseur non trouvé"', ANY_VIEWPORT, async ({ page, consoleErrors }) => {

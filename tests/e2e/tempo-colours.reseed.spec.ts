@@ -186,3 +186,49 @@ for (const path of ['/tarif-reglemente', '/ma-consommation']) {
     await expect(block.getByRole('listitem').filter({ hasText: 'Demain' })).toContainText('Jour Blanc')
   })
 }
+
+test('past 11 h, a tomorrow RTE has not published is said so, and no longer promised « vers 11 h »', async ({ page }) => {
+  await storeSeries(season(TODAY))
+  await page.clock.setFixedTime(new Date(`${TODAY}T11:05:00+01:00`))
+  await page.goto('/')
+  const block = page.getByRole('region', { name: 'Couleur Tempo aujourd’hui et demain' })
+  await expect(block.getByRole('listitem').filter({ hasText: 'Aujourd’hui' })).toContainText('Jour Rouge')
+  const tomorrow = block.getByRole('listitem').filter({ hasText: 'Demain' })
+  await expect(tomorrow).toContainText('Pas encore publiée par RTE')
+  await expect(tomorrow).not.toContainText('vers 11')
+})
+
+test('with the catalogue’s days only, a day past them names the last one, and the season line counts what it knows', async ({
+  page,
+  request,
+}) => {
+  wrangler(['kv', 'key', 'delete', kvKeys.tempoDaysFromRte])
+  const day = '2026-11-28'
+  const all = (await (await request.get('/api/tempo-days')).json()) as { lastDay: string | null }
+  expect(all.lastDay).not.toBeNull()
+  const lastDay = all.lastDay ?? ''
+  expect(lastDay < day).toBe(true)
+  const seasonDays = (await (await request.get(`/api/tempo-days?from=2026-09-01&to=${day}`)).json()) as { days: unknown[] }
+  const elapsed = Math.round((Date.parse(`${day}T00:00:00Z`) - Date.parse('2026-09-01T00:00:00Z')) / 86_400_000) + 1
+
+  await page.clock.setFixedTime(new Date(`${day}T09:00:00+01:00`))
+  await page.goto('/')
+  const block = page.getByRole('region', { name: 'Couleur Tempo aujourd’hui et demain' })
+  const longDate = (iso: string) =>
+    new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'UTC' })
+      .format(new Date(`${iso}T00:00:00Z`))
+      .replace(/^1 /, '1er\u00a0')
+  for (const name of ['Aujourd’hui', 'Demain']) {
+    const item = block.getByRole('listitem').filter({ hasText: name })
+    await expect(item).toContainText(`Couleur inconnue\u00a0: pas de données depuis le ${longDate(lastDay)}`)
+    // Before 11 h all the same: the site is behind, RTE is not.
+    await expect(item).not.toContainText('vers 11')
+  }
+  const line = block.locator('[data-tempo-season]')
+  await expect(line).toContainText(
+    `sur ses ${elapsed}\u00a0jours jusqu’à aujourd’hui, le site connaît la couleur de ${seasonDays.days.length}\u00a0;`,
+  )
+  await expect(line).toContainText(`du ${longDate(shiftDay(lastDay, 1))} au ${longDate(day)}`)
+  await expect(line).toContainText('Il reste donc au plus')
+  await expectNoAxeViolations(page)
+})

@@ -2,6 +2,7 @@ import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
+import { defuseFormula } from '#contract/formula-text'
 import { csvCell, toCsv, writePrivateFile } from '../../scripts/lib/callback-export.ts'
 import { exportQuery, parseSince } from '../../scripts/lib/export-sql.ts'
 
@@ -44,5 +45,13 @@ describe('callback export', () => {
     const csv = toCsv([])
     expect(csv.startsWith('\uFEFFid;created_at;')).toBe(true)
     expect(csv.endsWith('\r\n')).toBe(true)
+  })
+
+  it('defuses every start a spreadsheet runs with the function the webhook uses, and nothing else', () => {
+    for (const text of ['=1+1', '+cmd', '-2+3', '@SUM(1+1)', '\tx', '\rx']) {
+      expect(defuseFormula(text), text).toBe(`'${text}`)
+      expect(csvCell(text), text).toBe(`"${defuseFormula(text)}"`)
+    }
+    for (const text of ['Camille', 'Jean-Paul', '+33612345678', '']) expect(defuseFormula(text), text).toBe(text)
   })
 })

@@ -107,7 +107,12 @@ describe('callback schema (property)', () => {
         if (!result.success) {
           const messages = result.error.issues.map((issue) => issue.message)
           expect(messages).toHaveLength(1)
-          expect(['Veuillez entrer votre prénom', 'Le prénom ne doit pas dépasser 50 caractères']).toContain(messages[0])
+          expect([
+            'Veuillez entrer votre prénom',
+            'Le prénom ne doit pas dépasser 50 caractères',
+            "Le prénom s'écrit avec des lettres, des espaces, des apostrophes et des traits d'union",
+            'Le prénom ne peut pas commencer par =, +, - ou @',
+          ]).toContain(messages[0])
           return
         }
         const stored = result.data
@@ -119,7 +124,7 @@ describe('callback schema (property)', () => {
     )
   }, 30_000)
 
-  it('refuses names with markup, template or formula characters, look-alikes included, with the field’s message', () => {
+  it('refuses names with markup, template or formula characters, look-alikes included, with the message naming the characters of a name', () => {
     const markup = [
       '<img src=x onerror=alert(1)>',
       'Camille<script>',
@@ -128,7 +133,7 @@ describe('callback schema (property)', () => {
       'Jean & Marie',
       'Cam"ille',
       'Camille`id`',
-      '=HYPERLINK(x)',
+      'Jean=Marie',
       '[Camille](javascript:x)',
       'Camille\\Martin',
       'Camille|Martin',
@@ -138,8 +143,12 @@ describe('callback schema (property)', () => {
       'Camille\ufe64b\ufe65',
     ]
     for (const name of markup) {
-      expect(messagesFor({ ...valid, firstName: name }, 'firstName'), name).toEqual(['Veuillez entrer votre prénom'])
-      expect(messagesFor({ ...valid, lastName: name }, 'lastName'), name).toEqual(['Veuillez entrer votre nom'])
+      expect(messagesFor({ ...valid, firstName: name }, 'firstName'), name).toEqual([
+        "Le prénom s'écrit avec des lettres, des espaces, des apostrophes et des traits d'union",
+      ])
+      expect(messagesFor({ ...valid, lastName: name }, 'lastName'), name).toEqual([
+        "Le nom s'écrit avec des lettres, des espaces, des apostrophes et des traits d'union",
+      ])
     }
     // What real names hold stays accepted.
     for (const name of ['N’Diaye-Lefèvre', "O'Hara", 'Jean-Paul', 'St. John', 'Marie Élise', 'Ðorđe', 'Ngô Bảo Châu']) {
@@ -174,5 +183,15 @@ describe('callback schema (property)', () => {
     expect(messagesFor({ ...valid, phoneNumber: '0012345678901' }, 'phoneNumber')).toEqual([
       'Veuillez entrer un numéro de téléphone français valide',
     ])
+  })
+
+  it('refuses a name that a spreadsheet would run as a formula, with a message saying so; a hyphen or an @ inside stays a name', () => {
+    for (const name of ['@SUM(1+1)', '+cmd', '-2+3', '=HYPERLINK(x)', '+cmd(calc)', '  -Camille']) {
+      expect(messagesFor({ ...valid, firstName: name }, 'firstName'), name).toEqual(['Le prénom ne peut pas commencer par =, +, - ou @'])
+      expect(messagesFor({ ...valid, lastName: name }, 'lastName'), name).toEqual(['Le nom ne peut pas commencer par =, +, - ou @'])
+    }
+    for (const name of ['Jean-Paul', 'Marie-Ève', 'Ba@ker']) {
+      expect(messagesFor({ ...valid, firstName: name, lastName: name }, 'firstName'), name).toEqual([])
+    }
   })
 })

@@ -21,4 +21,17 @@ describe('callbacks:redeliver', () => {
     expect(sql).toContain("delivery_status = 'failed' AND created_at >= '2026-11-01T00:00:00.000Z'")
     expect(sql).toContain("AND delivery_status <> 'delivered'")
   })
+
+  it('takes --pending (with --since) alone, for attempted pending requests older than the longest back-off', () => {
+    expect(parseRedeliverSelection({ pending: true })).toEqual({ kind: 'pending', since: undefined })
+    expect(parseRedeliverSelection({ pending: true, since: '2026-11-01' })).toEqual({ kind: 'pending', since: '2026-11-01' })
+    for (const options of [
+      { pending: true, failed: true },
+      { pending: true, id: '3b241101-e2bb-4255-8caf-4136c566a962' },
+    ]) {
+      expect(() => parseRedeliverSelection(options), JSON.stringify(options)).toThrow(UsageError)
+    }
+    const sql = redeliverSql(parseRedeliverSelection({ pending: true }), new Date('2026-11-26T10:00:00.000Z'))
+    expect(sql).toContain("delivery_status = 'pending' AND delivery_attempts > 0 AND created_at <= '2026-11-26T09:50:00.000Z'")
+  })
 })

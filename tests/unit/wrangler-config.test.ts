@@ -1,6 +1,7 @@
 import { unstable_readConfig } from 'wrangler'
 import { describe, expect, it } from 'vitest'
 import { CALLBACK_DEAD_LETTER_QUEUE_NAME, CALLBACK_QUEUE_NAME, DELIVERY_SWEEP_CRON } from '../../worker/jobs/callback-queues.ts'
+import { CRON_JOBS, cronJobOf } from '../../worker/jobs/cron-jobs.ts'
 import { TEMPO_SYNC_CRONS } from '../../worker/jobs/tempo-sync.ts'
 
 const config = unstable_readConfig({ config: 'wrangler.toml' })
@@ -60,6 +61,13 @@ describe('wrangler.toml', () => {
 
   it('triggers the Tempo job at the times its module names, beside the other jobs', () => {
     expect(config.triggers.crons).toEqual(expect.arrayContaining(['17 3 * * *', ...TEMPO_SYNC_CRONS]))
+  })
+
+  it('names the job of every cron it triggers, and triggers every named job', () => {
+    const crons: string[] = config.triggers.crons ?? []
+    expect(crons.length).toBeGreaterThan(0)
+    for (const cron of crons) expect(cronJobOf(cron), cron).toBeDefined()
+    expect([...CRON_JOBS.keys()].sort()).toEqual([...crons].sort())
   })
 
   it('points every automated local run at the fake RTE server, never at RTE', () => {

@@ -1,7 +1,13 @@
 import { env } from 'cloudflare:test'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { CallcentreLead } from '#contract/callcentre-lead'
-import { CALLBACK_DEAD_LETTER_QUEUE_NAME, CALLBACK_QUEUE_NAME, ENQUEUE_GRACE_MS } from '../../worker/jobs/callback-queues.ts'
+import {
+  CALLBACK_DEAD_LETTER_QUEUE_NAME,
+  CALLBACK_QUEUE_NAME,
+  ENQUEUE_GRACE_MS,
+  RETRY_GRACE_MS,
+} from '../../worker/jobs/callback-queues.ts'
+import { defuseFormula } from '#contract/formula-text'
 import { FakeCallcentre, RecordingQueue } from './fake-callcentre.ts'
 import { postCallback, validCallback } from './support.ts'
 
@@ -190,6 +196,33 @@ describe('a callback request reaches the call centre', () => {
   })
 })
 
+describe('a name stored before the formula rule', () => {
+  it('reaches the call centre defused as the CSV export writes it: a leading apostrophe, nothing run', async () => {
+    const callcentre = new FakeCallcentre().install()
+    const bindings = deliveryEnv(callcentre)
+    // Written straight into D1, as a row stored before the form refused a formula's start could be.
+    const id = crypto.randomUUID()
+    await env.DB.prepare(
+      `INSERT INTO callback_requests (id, created_at, first_name, last_name, phone_number, phone_e164, email, source,
+         privacy_notice_version, idempotency_key, request_hash)
+       VALUES (?1, ?2, '@SUM(1+1)', '-2+3 Martin', '01 99 00 00 02', '+33199000002', 'y@example.fr', 'page',
+         '2025-05-15', NULL, 'h')`,
+    )
+      .bind(id, new Date().toISOString())
+      .run()
+
+    await consume(CALLBACK_QUEUE_NAME, { id }, bindings)
+    const [post] = callcentre.postsFor(id)
+    const lead = CallcentreLead.parse(JSON.parse(post?.body ?? ''))
+    // The export's function (tests/unit/callback-export.test.ts checks its cells use it too).
+    expect(lead.firstName).toBe(defuseFormula('@SUM(1+1)'))
+    expect(lead.lastName).toBe(defuseFormula('-2+3 Martin'))
+    expect(lead.firstName).toBe("'@SUM(1+1)")
+    expect(lead.phone).toBe('+33199000002')
+    expect(await row(id)).toMatchObject({ delivery_status: 'delivered' })
+  })
+})
+
 describe('when the enqueue fails', () => {
   it('still answers the visitor 201, and the sweep enqueues the request a few minutes later; then it is delivered', async () => {
     const callcentre = new FakeCallcentre().install()
@@ -205,13 +238,50 @@ describe('when the enqueue fails', () => {
 
     const queue = new RecordingQueue()
     const bindings = deliveryEnv(callcentre, { queue })
-    await sweep(bindings, new Date(Date.parse(stored.created_at) + ENQUEUE_GRACE_MS + 60_000))
+    const sweptAt = new Date(Date.parse(stored.created_at) + ENQUEUE_GRACE_MS + 60_000)
+    await sweep(bindings, sweptAt)
     expect(queue.sent).toContainEqual({ id })
-    expect((await row(id)).enqueue_due_at).toBeNull()
+    // Still due a grace later, in case the sweep's own message is lost.
+    expect((await row(id)).enqueue_due_at).toBe(new Date(sweptAt.getTime() + ENQUEUE_GRACE_MS).toISOString())
 
     await consume(CALLBACK_QUEUE_NAME, { id }, bindings)
     expect(await row(id)).toMatchObject({ delivery_status: 'delivered', delivery_attempts: 1 })
     expect([...callcentre.leads.keys()]).toContain(id)
     expect(callcentre.postsFor(id)).toHaveLength(1)
+  })
+})
+
+describe('when the queue loses a retry message', () => {
+  it('keeps the row due after the failed attempt, and the sweep sends it once the retry and a grace have passed; then it is delivered', async () => {
+    const callcentre = new FakeCallcentre().install().answer(503, 200)
+    const bindings = deliveryEnv(callcentre)
+    const id = await createdId(await postCallback(validCallback()))
+
+    const before = Date.now()
+    const first = await consume(CALLBACK_QUEUE_NAME, { id }, bindings, { attempts: 1 })
+    const after = Date.now()
+    expect(first.retryDelays).toEqual([10])
+    const retried = await row(id)
+    expect(retried).toMatchObject({ delivery_status: 'pending', delivery_attempts: 1, last_error: 'http_503' })
+    const due = Date.parse(retried.enqueue_due_at ?? '')
+    expect(due).toBeGreaterThanOrEqual(before + 10_000 + RETRY_GRACE_MS)
+    expect(due).toBeLessThanOrEqual(after + 10_000 + RETRY_GRACE_MS)
+
+    // The retry's message never comes back (the worker stopped, the queue was purged). While the
+    // queue's own retry may still come, the sweep leaves the row alone.
+    const early = new RecordingQueue()
+    await sweep(deliveryEnv(callcentre, { queue: early }), new Date(due - 60_000))
+    expect(early.sent).not.toContainEqual({ id })
+
+    const queue = new RecordingQueue()
+    const swept = deliveryEnv(callcentre, { queue })
+    await sweep(swept, new Date(due + 60_000))
+    expect(queue.sent).toContainEqual({ id })
+
+    const second = await consume(CALLBACK_QUEUE_NAME, { id }, swept, { attempts: 1 })
+    expect(second.result.explicitAcks).toEqual([second.messageId])
+    expect(await row(id)).toMatchObject({ delivery_status: 'delivered', delivery_attempts: 2, last_error: null, enqueue_due_at: null })
+    expect(callcentre.postsFor(id)).toHaveLength(2)
+    expect([...callcentre.leads.keys()]).toEqual([id])
   })
 })

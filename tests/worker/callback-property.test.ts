@@ -8,8 +8,12 @@ const HIDDEN = /[\p{Cc}\p{Cf}\p{Cs}]/u
 const FRENCH = new Set([
   'Veuillez entrer votre prénom',
   'Le prénom ne doit pas dépasser 50 caractères',
+  "Le prénom s'écrit avec des lettres, des espaces, des apostrophes et des traits d'union",
+  'Le prénom ne peut pas commencer par =, +, - ou @',
   'Veuillez entrer votre nom',
   'Le nom ne doit pas dépasser 50 caractères',
+  "Le nom s'écrit avec des lettres, des espaces, des apostrophes et des traits d'union",
+  'Le nom ne peut pas commencer par =, +, - ou @',
   'Veuillez entrer un numéro de téléphone français valide',
   'Le numéro de téléphone doit contenir au moins 10 chiffres',
 ])

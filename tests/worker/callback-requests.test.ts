@@ -245,32 +245,60 @@ describe('the documented body: first name, last name, phone and e-mail', () => {
 })
 
 describe('names that are names', () => {
-  const hostile: [string, string][] = [
-    ['zero-width spaces only', '\u200b\u200b\u200b\u200b'],
-    ['a right-to-left override', 'Ca\u202emille'],
-    ['NUL', 'Cam\u0000ille'],
-    ['CR/LF', 'Camille\r\nBcc: x'],
-    ['an ANSI escape', '\u001b[31mCamille'],
-    ['a lone surrogate', 'Cam\ud800ille'],
-    ['40 stacked accents on one letter', `C${'\u0301'.repeat(40)}`],
-    ['40 stacked accents after a name', `Camille${'\u0301'.repeat(40)}`],
-    ['a byte-order mark inside', 'Cam\ufeffille'],
-    ['a line separator', 'Cam\u2028ille'],
-    ['digits and punctuation only', '12-34'],
-    ['one letter', 'C.'],
-    ['HTML markup', '<img src=x onerror=alert(1)>'],
-    ['template syntax', '{{constructor.constructor}}'],
-    ['full-width angle brackets', '\uff1cimg src=x\uff1e'],
+  const hostile: [string, string, 'characters' | 'required'][] = [
+    ['zero-width spaces only', '\u200b\u200b\u200b\u200b', 'characters'],
+    ['a right-to-left override', 'Ca\u202emille', 'characters'],
+    ['NUL', 'Cam\u0000ille', 'characters'],
+    ['CR/LF', 'Camille\r\nBcc: x', 'characters'],
+    ['an ANSI escape', '\u001b[31mCamille', 'characters'],
+    ['a lone surrogate', 'Cam\ud800ille', 'characters'],
+    ['40 stacked accents on one letter', `C${'\u0301'.repeat(40)}`, 'characters'],
+    ['40 stacked accents after a name', `Camille${'\u0301'.repeat(40)}`, 'characters'],
+    ['a byte-order mark inside', 'Cam\ufeffille', 'characters'],
+    ['a line separator', 'Cam\u2028ille', 'characters'],
+    ['digits and punctuation only', '12-34', 'required'],
+    ['one letter', 'C.', 'required'],
+    ['HTML markup', '<img src=x onerror=alert(1)>', 'characters'],
+    ['template syntax', '{{constructor.constructor}}', 'characters'],
+    ['full-width angle brackets', '\uff1cimg src=x\uff1e', 'characters'],
   ]
 
-  it.each(hostile)('refuses %s with the French message', async (_, name) => {
+  const messages = {
+    // A value that holds no name is asked for again.
+    required: { firstName: ['Veuillez entrer votre prénom'], lastName: ['Veuillez entrer votre nom'] },
+    // A name typed with a character no name holds is told which characters a name is written with.
+    characters: {
+      firstName: ["Le prénom s'écrit avec des lettres, des espaces, des apostrophes et des traits d'union"],
+      lastName: ["Le nom s'écrit avec des lettres, des espaces, des apostrophes et des traits d'union"],
+    },
+  }
+
+  it.each(hostile)('refuses %s with the French message naming the rule', async (_, name, rule) => {
     const response = await postCallback(validCallback({ firstName: name, lastName: name }))
     expect(response.status).toBe(400)
-    expect((await readError(response)).fields).toEqual({
-      firstName: ['Veuillez entrer votre prénom'],
-      lastName: ['Veuillez entrer votre nom'],
-    })
+    expect((await readError(response)).fields).toEqual(messages[rule])
   })
+
+  it.each([['@SUM(1+1)'], ['+cmd'], ['-2+3'], ['=HYPERLINK(x)']])(
+    'refuses %s, which a spreadsheet would run as a formula, with a message saying so',
+    async (name) => {
+      const response = await postCallback(validCallback({ firstName: name, lastName: name }))
+      expect(response.status).toBe(400)
+      expect((await readError(response)).fields).toEqual({
+        firstName: ['Le prénom ne peut pas commencer par =, +, - ou @'],
+        lastName: ['Le nom ne peut pas commencer par =, +, - ou @'],
+      })
+    },
+  )
+
+  it.each([['<b>Camille</b>'], ['Camille & Marie'], ['Cam"ille'], ['Cam=ille'], ['{Camille}']])(
+    'refuses %s with the characters a name is written with, not « Veuillez entrer votre prénom »',
+    async (name) => {
+      const response = await postCallback(validCallback({ firstName: name }))
+      expect(response.status).toBe(400)
+      expect((await readError(response)).fields).toEqual({ firstName: messages.characters.firstName })
+    },
+  )
 
   it('stores names in NFC and keeps the accents, apostrophes and hyphens of real names', async () => {
     const decomposed = 'Ame\u0301lie'

@@ -1,5 +1,5 @@
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import worker from '../../worker/index.ts'
 
 async function insertAt(id: string, createdAt: string): Promise<void> {
@@ -32,5 +32,24 @@ describe('daily purge', () => {
     expect(ids).toContain('today')
     expect(ids).not.toContain('old-1')
     expect(ids).not.toContain('old-2')
+  })
+})
+
+describe('a cron no job is named for', () => {
+  it('logs an error and runs nothing: no purge, no sweep', async () => {
+    const now = new Date('2026-11-22T03:17:00Z')
+    await insertAt('old-unknown-cron', '2020-01-01T00:00:00.000Z')
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+    try {
+      const controller = createScheduledController({ scheduledTime: now, cron: '18 3 * * *' })
+      const ctx = createExecutionContext()
+      await worker.scheduled(controller, env, ctx)
+      await waitOnExecutionContext(ctx)
+      expect(errors).toHaveBeenCalledWith(expect.stringContaining('no job for the cron "18 3 * * *"'))
+    } finally {
+      errors.mockRestore()
+    }
+    const row = await env.DB.prepare('SELECT id FROM callback_requests WHERE id = ?1').bind('old-unknown-cron').first()
+    expect(row).not.toBeNull()
   })
 })

@@ -1,8 +1,9 @@
 /**
  * The delivery columns of `callback_requests` (migration 0003): the status ops read, every attempt
- * counted, and the due time the sweep reads, cleared by every write of the consumer (its message has
- * arrived). Each write is one statement on one row, so two handlers running the same message at once
- * leave a row that is still true.
+ * counted, and the due time the sweep reads. A pending row keeps a due time after every attempt (the
+ * retry's time plus a grace), so a lost message never leaves it without a way back; a delivered or
+ * failed row has none. Each write is one statement on one row, so two handlers running the same
+ * message at once leave a row that is still true.
  */
 
 export type DeliveryStatus = 'pending' | 'delivered' | 'failed'
@@ -43,17 +44,20 @@ export async function recordDelivered(db: D1Database, id: string, at: Date): Pro
     .run()
 }
 
-/** An attempt to try again: counted, its error kept, unless another attempt delivered it meanwhile. */
-export async function recordRetry(db: D1Database, id: string, error: string): Promise<void> {
+/**
+ * An attempt to try again: counted, its error kept, and due for the sweep at `dueAt` in case the
+ * retry's message is lost; unless another attempt delivered or failed it meanwhile (then nothing is due).
+ */
+export async function recordRetry(db: D1Database, id: string, error: string, dueAt: Date): Promise<void> {
   await db
     .prepare(
       `UPDATE callback_requests
        SET delivery_attempts = delivery_attempts + 1,
            last_error = CASE WHEN delivery_status = 'delivered' THEN last_error ELSE ?2 END,
-           enqueue_due_at = NULL
+           enqueue_due_at = CASE WHEN delivery_status = 'pending' THEN ?3 ELSE NULL END
        WHERE id = ?1`,
     )
-    .bind(id, error)
+    .bind(id, error, dueAt.toISOString())
     .run()
 }
 
@@ -101,8 +105,26 @@ export async function requestsDueForEnqueue(db: D1Database, now: Date, limit: nu
   return results.map((row) => row.id)
 }
 
-/** A message for each of these requests is on the queue, or was consumed: nothing is due any more. */
-export async function recordEnqueued(db: D1Database, ids: readonly string[]): Promise<void> {
+/**
+ * The sweep has put a message for each of these requests on the queue: each stays due at `dueAt`,
+ * when the sweep sends it again if that message was lost before any attempt.
+ */
+export async function recordSwept(db: D1Database, ids: readonly string[], dueAt: Date): Promise<void> {
+  if (ids.length === 0) return
+  await db
+    .prepare(
+      `UPDATE callback_requests SET enqueue_due_at = ?2
+       WHERE id IN (SELECT value FROM json_each(?1)) AND delivery_status = 'pending'`,
+    )
+    .bind(JSON.stringify(ids), dueAt.toISOString())
+    .run()
+}
+
+/**
+ * Without a call centre, these requests are left to the CSV export: nothing is due, so a call centre
+ * configured later is not sent this backlog by the sweep.
+ */
+export async function recordLeftToExport(db: D1Database, ids: readonly string[]): Promise<void> {
   if (ids.length === 0) return
   await db
     .prepare('UPDATE callback_requests SET enqueue_due_at = NULL WHERE id IN (SELECT value FROM json_each(?1))')

@@ -6,6 +6,7 @@
  */
 import { CallcentreLead } from '#contract/callcentre-lead'
 import { IDEMPOTENCY_HEADER } from '#contract/constants'
+import { defuseFormula } from '#contract/formula-text'
 
 /** `t=<unix seconds>,v1=<hex HMAC-SHA-256 of "<t>.<body>">`: the receiver checks both. */
 export const SIGNATURE_HEADER = 'WattMalin-Signature'
@@ -68,8 +69,9 @@ export interface DeliverableRequest {
 export function leadOf(request: DeliverableRequest): CallcentreLead | null {
   const lead = CallcentreLead.safeParse({
     id: request.id,
-    firstName: request.firstName,
-    lastName: request.lastName,
+    // A second guard, the CSV export's: a name stored before the rule refused a formula's start.
+    firstName: defuseFormula(request.firstName),
+    lastName: defuseFormula(request.lastName),
     phone: request.phoneE164,
     email: request.email,
     requestedAt: request.createdAt,

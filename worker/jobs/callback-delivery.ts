@@ -13,18 +13,28 @@ import {
   readRequestForDelivery,
   recordDeadLettered,
   recordDelivered,
-  recordEnqueued,
+  recordLeftToExport,
   recordFailed,
   recordRetry,
+  recordSwept,
   requestsDueForEnqueue,
 } from '../data/callback-delivery-d1.ts'
-import { CALLBACK_DEAD_LETTER_QUEUE_NAME } from './callback-queues.ts'
+import {
+  CALLBACK_DEAD_LETTER_QUEUE_NAME,
+  ENQUEUE_GRACE_MS,
+  FIRST_RETRY_SECONDS,
+  LONGEST_RETRY_SECONDS,
+  RETRY_GRACE_MS,
+} from './callback-queues.ts'
 
-/** At most one `sendBatch` per sweep run (the queue's limit); the rest waits five minutes. */
-const SWEEP_LIMIT = 100
-/** Retries back off from 10 s, doubling to 10 min; wrangler.toml's max_retries (10) spans about 50 min. */
-const FIRST_RETRY_SECONDS = 10
-const LONGEST_RETRY_SECONDS = 600
+/** One `sendBatch` takes at most 100 messages (the queue's limit). */
+const SWEEP_BATCH = 100
+/**
+ * Batches per sweep run: a queue that lost a burst's messages is sent back in one run, while a run
+ * stays far below a Worker's subrequest limit (two D1 statements and one send per batch). The rest
+ * waits five minutes.
+ */
+const SWEEP_BATCHES = 5
 /** A receiver's Retry-After is followed up to an hour. */
 const LONGEST_RETRY_AFTER_SECONDS = 3600
 
@@ -113,13 +123,20 @@ async function deliverOne(message: Message<unknown>, env: DeliveryBindings, conf
         return 'delivered'
       case 'rejected':
         return await deadLetter(env, message, id, answer.error, true)
-      case 'retry':
-        await recordRetry(env.DB, id, answer.error)
-        message.retry({ delaySeconds: retryDelaySeconds(message.attempts, answer.retryAfterSeconds) })
+      case 'retry': {
+        const delaySeconds = retryDelaySeconds(message.attempts, answer.retryAfterSeconds)
+        // The row is due for the sweep before the message goes back: if the queue loses it, the
+        // sweep still sends the request once the retry's time and a grace have passed.
+        const dueAt = new Date(clock().getTime() + delaySeconds * 1000 + RETRY_GRACE_MS)
+        await recordRetry(env.DB, id, answer.error, dueAt)
+        message.retry({ delaySeconds })
         return 'retried'
+      }
     }
   } catch (error) {
-    // D1 did not answer: the attempt may not be recorded, so the whole step runs again later.
+    // D1 did not answer: the attempt may not be recorded, so the whole step runs again later. The
+    // row keeps the due time it had (from its insert or its last retry), so the sweep remains its
+    // way back if this message is lost too.
     console.error(`callback-delivery: a delivery step failed, retrying (${errorName(error)})`)
     message.retry({ delaySeconds: retryDelaySeconds(message.attempts) })
     return 'retried'
@@ -137,7 +154,7 @@ async function deliverBatch(batch: MessageBatch<unknown>, env: DeliveryBindings,
       return body.success ? [body.data.id] : []
     })
     try {
-      await recordEnqueued(env.DB, ids)
+      await recordLeftToExport(env.DB, ids)
     } catch (error) {
       console.error(`callback-delivery: the due times could not be cleared (${errorName(error)})`)
     }
@@ -178,9 +195,11 @@ export async function handleCallbackQueue(batch: MessageBatch<unknown>, env: Del
 }
 
 /**
- * The scheduled sweep: puts back on the queue every pending request whose enqueue is due, the oldest
- * first, at most SWEEP_LIMIT a run. Without a call centre configured it does nothing, so requests
- * stored meanwhile are never sent later on their own. Returns how many it enqueued.
+ * The scheduled sweep: puts back on the queue every pending request whose due time has passed (its
+ * enqueue failed, its retry message was lost, or an operator asked again), the oldest first, at most
+ * SWEEP_BATCHES × SWEEP_BATCH a run. Each stays due a grace later, in case this message is lost as well. Without a
+ * call centre configured it does nothing, so requests stored meanwhile are never sent later on their
+ * own. Returns how many it enqueued.
  */
 export async function sweepDueDeliveries(env: DeliveryBindings, now: Date): Promise<number> {
   const configured = callcentreConfig(env)
@@ -188,10 +207,16 @@ export async function sweepDueDeliveries(env: DeliveryBindings, now: Date): Prom
     console.log(`callback-delivery: ${configured.missing}; the sweep sends nothing`)
     return 0
   }
-  const ids = await requestsDueForEnqueue(env.DB, now, SWEEP_LIMIT)
-  if (ids.length === 0) return 0
-  await env.CALLBACK_QUEUE.sendBatch(ids.map((id) => ({ body: { id } })))
-  await recordEnqueued(env.DB, ids)
-  console.log(`callback-delivery: the sweep enqueued ${ids.length} request(s)`)
-  return ids.length
+  let sent = 0
+  for (let batch = 0; batch < SWEEP_BATCHES; batch += 1) {
+    // Each batch sent is due again only a grace later, so the next query reads the next ones.
+    const ids = await requestsDueForEnqueue(env.DB, now, SWEEP_BATCH)
+    if (ids.length === 0) break
+    await env.CALLBACK_QUEUE.sendBatch(ids.map((id) => ({ body: { id } })))
+    await recordSwept(env.DB, ids, new Date(now.getTime() + ENQUEUE_GRACE_MS))
+    sent += ids.length
+    if (ids.length < SWEEP_BATCH) break
+  }
+  if (sent > 0) console.log(`callback-delivery: the sweep enqueued ${sent} request(s)`)
+  return sent
 }

@@ -15,3 +15,15 @@ export const DELIVERY_SWEEP_CRON = '*/5 * * * *'
  * than a send takes, short enough that a failed enqueue still means a call the same hour.
  */
 export const ENQUEUE_GRACE_MS = 5 * 60 * 1000
+
+/** Retries back off from 10 s, doubling to 10 min; wrangler.toml's max_retries (10) spans about 50 min. */
+export const FIRST_RETRY_SECONDS = 10
+export const LONGEST_RETRY_SECONDS = 600
+
+/**
+ * A row still pending after an attempt is due for the sweep at the retry's time plus this grace: the
+ * queue's own retry comes first and pushes it further, so only a message the queue lost (a worker
+ * stopped mid-batch, a dead letter that could not be recorded, a purged queue) leaves the row to the
+ * sweep.
+ */
+export const RETRY_GRACE_MS = ENQUEUE_GRACE_MS

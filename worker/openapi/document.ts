@@ -7,6 +7,7 @@
 import type { Env, Hono } from 'hono'
 import { generateSpecs } from 'hono-openapi'
 import { errors } from './responses.ts'
+import { withPortablePatterns } from './portable-patterns.ts'
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json }
 type JsonObject = { [key: string]: Json }
@@ -55,8 +56,9 @@ export async function buildOpenApiDocument<E extends Env>(app: Hono<E>): Promise
     defaultValidationErrorResponse: false,
     defaultOptions: { GET: everyOperation, HEAD: everyOperation, POST: everyOperation },
   })
-  // As JSON, the form it is served in: no undefined members, nothing but plain data.
-  const document = JSON.parse(JSON.stringify(generated)) as Partial<OpenApiDocument>
+  // As JSON, the form it is served in: no undefined members, nothing but plain data; its patterns in
+  // the dialect every tester reads.
+  const document = withPortablePatterns(JSON.parse(JSON.stringify(generated)) as Partial<OpenApiDocument>)
   const { openapi, paths, components } = document
   if (!openapi || !paths || !components?.schemas || !components.responses) throw new Error('OpenAPI: the generated document is incomplete')
   return { ...document, openapi, paths, components }

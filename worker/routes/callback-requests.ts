@@ -1,14 +1,11 @@
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { validator } from 'hono-openapi'
-import { CallbackCreated, CallbackRequest, DEFAULT_CALLBACK_SOURCE, IdempotencyKey, toE164 } from '#contract/callback-request'
-import { HONEYPOT_FIELD, IDEMPOTENCY_HEADER, PRIVACY_NOTICE_VERSION } from '#contract/constants'
-import type { CallbackRecord, InsertOutcome } from '../data/callback-requests-d1.ts'
-import { insertCallbackRequest } from '../data/callback-requests-d1.ts'
-import { enqueueCallbackDelivery } from '../jobs/callback-delivery.ts'
-import { ENQUEUE_GRACE_MS } from '../jobs/callback-queues.ts'
+import { CallbackCreated, CallbackRequest, IdempotencyKey } from '#contract/callback-request'
+import { IDEMPOTENCY_HEADER } from '#contract/constants'
+import { isCrossSiteRequest, withinCallbackRateLimit } from '../http/callback-guards.ts'
 import { apiError, methodNotAllowed } from '../http/errors.ts'
-import { rateLimitKey } from '../http/rate-limit-key.ts'
+import { storeCallbackRequest } from '../services/store-callback-request.ts'
 import { describeOperation } from '../openapi/describe-operation.ts'
 import { headerParameter } from '../openapi/parameters.ts'
 import { answer, errors } from '../openapi/responses.ts'
@@ -66,7 +63,7 @@ callbackRequests.post(
     tags: ['Demandes de rappel'],
     summary: 'Demander à être rappelé',
     description: [
-      'Les quatre champs de la spécification suffisent : firstName, lastName, phoneNumber, email.',
+      'Quatre champs suffisent : firstName (prénom), lastName (nom), phoneNumber (numéro de téléphone) et email (adresse e-mail).',
       '`source` absent est enregistré comme « api » ; `privacyNoticeVersion` absent, le service enregistre la',
       'version de la politique de confidentialité en vigueur (une version envoyée doit avoir été publiée).',
       'Un même numéro déjà enregistré depuis moins de 24 heures ne crée pas de nouvelle demande : la réponse',
@@ -98,21 +95,13 @@ callbackRequests.post(
       503: errors.unavailable('La base de données n’a pas répondu ; rien n’a été enregistré.'),
     },
   }),
-  // Hono's csrf() only guards form content types; a cross-site JSON post must be refused here.
   async (c, next) => {
-    const fetchSite = c.req.header('Sec-Fetch-Site')
-    const origin = c.req.header('Origin')
-    const crossSite = fetchSite !== undefined && fetchSite !== 'same-origin' && fetchSite !== 'none'
-    const foreignOrigin = origin !== undefined && origin !== new URL(c.req.url).origin
-    if (crossSite || foreignOrigin) {
-      return apiError(c, 403, 'forbidden', 'Les demandes venant d’un autre site sont refusées.')
-    }
+    if (isCrossSiteRequest(c)) return apiError(c, 403, 'forbidden', 'Les demandes venant d’un autre site sont refusées.')
     await next()
   },
   async (c, next) => {
     // Every request that gets this far counts, whether it turns out valid or not.
-    const { success } = await c.env.CALLBACK_RATE_LIMITER.limit({ key: rateLimitKey(c.req.header('CF-Connecting-IP')) })
-    if (!success) {
+    if (!(await withinCallbackRateLimit(c))) {
       c.header('Retry-After', '60')
       return apiError(c, 429, 'rate_limited', 'Trop de demandes. Veuillez réessayer dans une minute.')
     }
@@ -154,48 +143,14 @@ callbackRequests.post(
     }
     c.header('Cache-Control', 'no-store')
 
-    // The bot trap: the one success that stores nothing (docs/decisions/0020). Same status, same shape,
-    // a fresh id, so the sender cannot tell it was caught.
-    const trap = request[HONEYPOT_FIELD]
-    if (trap !== undefined && trap !== '') {
-      console.log('callback-requests: bot trap filled, nothing stored')
-      const body: CallbackCreated = { id: crypto.randomUUID() }
-      return c.json(body, 201)
-    }
-
-    const { [HONEYPOT_FIELD]: _trap, source, privacyNoticeVersion, ...fields } = request
-    const record: CallbackRecord = {
-      ...fields,
-      phoneE164: toE164(fields.phoneNumber),
-      source: source ?? DEFAULT_CALLBACK_SOURCE,
-      // The notice in force, unless the visitor was shown another published one (decision 0021).
-      privacyNoticeVersion: privacyNoticeVersion ?? PRIVACY_NOTICE_VERSION,
-    }
-    // A replayed key is compared on what would be stored, so "source absent" and "source: api" agree.
-    const requestHash = await sha256Hex(JSON.stringify(record))
-    let outcome: InsertOutcome
-    const createdAt = new Date()
-    try {
-      outcome = await insertCallbackRequest(c.env.DB, {
-        id: crypto.randomUUID(),
-        createdAt,
-        enqueueDueAt: new Date(createdAt.getTime() + ENQUEUE_GRACE_MS),
-        record,
-        idempotencyKey,
-        requestHash,
-      })
-    } catch (error) {
-      console.error('callback-requests: D1 insert failed', error)
+    const outcome = await storeCallbackRequest(c.env, c.executionCtx, request, idempotencyKey)
+    if (outcome.kind === 'unavailable') {
       c.header('Retry-After', '5')
       return apiError(c, 503, 'service_unavailable', 'Le service est momentanément indisponible. Veuillez réessayer.')
     }
-
-    // Stored: the call centre gets it through the queue, after the answer (docs/decisions/0052). A
-    // failure there is never the visitor's: the row stays due and the sweep sends it.
-    if (outcome.kind === 'created') c.executionCtx.waitUntil(enqueueCallbackDelivery(c.env, outcome.id))
-
+    // A trapped bot gets the same status and shape as a stored request.
     if (outcome.kind === 'replayed') {
-      if (outcome.requestHash !== requestHash) {
+      if (!outcome.sameRequest) {
         return apiError(c, 422, 'idempotency_conflict', 'Cette clé de soumission a déjà servi pour une autre demande.')
       }
       c.header('Idempotent-Replayed', 'true')
@@ -206,8 +161,3 @@ callbackRequests.post(
   },
 )
 callbackRequests.all('/callback-requests', methodNotAllowed('POST'))
-
-async function sha256Hex(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text))
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('')
-}

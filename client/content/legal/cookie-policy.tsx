@@ -1,4 +1,6 @@
+import { COOKIE_CHOICE_ACTION, COOKIE_CHOICE_ANCHOR } from '#contract/cookie-choice'
 import { site } from '../../config/site.ts'
+import { Button } from '../../ui/button.tsx'
 
 /** Date of the last change to this page (ISO); the route shows it under the title. */
 export const lastUpdated = '2025-05-15'
@@ -58,8 +60,9 @@ export function CookiePolicy() {
       </ul>
       <p>
         Ces informations restent sur votre appareil : elles ne sont pas envoyées à nos serveurs et ne permettent pas de vous identifier.
-        Elles servent uniquement à ne pas vous reposer la question à chaque visite. Parce qu’elles mémorisent votre choix, elles ne
-        nécessitent pas votre consentement.
+        Seul un choix fait sur cette page sans JavaScript est gardé autrement, dans un cookie nommé <strong>cookie-consent</strong> pour 13
+        mois : votre navigateur le joint à ses demandes au site, qui ne l’enregistre nulle part. Elles servent uniquement à ne pas vous
+        reposer la question à chaque visite. Parce qu’elles mémorisent votre choix, elles ne nécessitent pas votre consentement.
       </p>
 
       <h2>Combien de temps votre choix est conservé</h2>
@@ -83,13 +86,25 @@ export function CookiePolicy() {
       <p>Vous pouvez revenir sur votre choix à tout moment, de deux façons :</p>
       <ul>
         <li>
-          en cliquant sur le lien <strong>« Gestion des cookies »</strong>, en bas de chaque page, qui rouvre le bandeau ;
+          en cliquant sur le lien <strong>« Gestion des cookies »</strong>, en bas de chaque page, qui rouvre le bandeau, ou sur l’un des
+          boutons ci-dessous ;
         </li>
         <li>
           en effaçant les données du site dans les réglages de votre navigateur, en général dans la rubrique consacrée à la confidentialité,
           aux cookies et aux données des sites ; le bandeau réapparaît alors à votre visite suivante.
         </li>
       </ul>
+
+      {/* Posted to the worker when JavaScript is off (it sets the cookie); with it, the banner's code
+          also stores the choice in the browser, as the banner's own buttons do. */}
+      <form id={COOKIE_CHOICE_ANCHOR} method="post" action={COOKIE_CHOICE_ACTION} aria-label="Votre choix sur les cookies">
+        <Button type="submit" tone="primary" name="choice" value="accepted" data-consent-choice="accepted">
+          Accepter
+        </Button>{' '}
+        <Button type="submit" tone="secondary" name="choice" value="refused" data-consent-choice="refused">
+          Refuser
+        </Button>
+      </form>
 
       <h2>Sites tiers</h2>
       <p>

@@ -6,6 +6,7 @@ import { useId, useRef, useState } from 'react'
 import type { CallbackFields } from '#contract/callback-fields'
 import { CallbackFields as CallbackSchema } from '#contract/callback-fields'
 import type { CallbackSource } from '#contract/callback-request'
+import { CALLBACK_FORM_ACTION, SOURCE_FIELD } from '#contract/callback-form-post'
 import { HONEYPOT_FIELD } from '#contract/constants'
 import { ApiRequestError } from '../../lib/api-client.ts'
 import { parseForm } from '../../lib/parse-form.ts'
@@ -116,7 +117,10 @@ export function CallbackForm({ source, onCancel, onClose, onSuccess, onFailure, 
   const errorsOf = (name: keyof CallbackFields) => fields[name].errors?.[0]
 
   return (
-    <form {...getFormProps(form)} className={styles.form} noValidate aria-busy={pending}>
+    // With JavaScript the submit handler sends the request; without it (or before the app has started)
+    // the browser posts the body to the worker, so nothing typed ever goes into an address.
+    <form {...getFormProps(form)} method="post" action={CALLBACK_FORM_ACTION} className={styles.form} noValidate aria-busy={pending}>
+      <input type="hidden" name={SOURCE_FIELD} value={source} />
       <div className={styles.row}>
         <Field label="Prénom" required error={errorsOf('firstName')} id={fields.firstName.id}>
           {(control) => (
@@ -168,12 +172,7 @@ export function CallbackForm({ source, onCancel, onClose, onSuccess, onFailure, 
         <input id={trapId} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
 
-      {failed && (
-        <p className={styles.failure} role="alert">
-          <Icon icon={CircleAlert} size="lg" className={styles.failureIcon} />
-          {CALLBACK_FAILURE_MESSAGE}
-        </p>
-      )}
+      {failed && <CallbackFailure message={CALLBACK_FAILURE_MESSAGE} />}
 
       <p className={styles.privacy}>
         Vos coordonnées servent uniquement à vous rappeler, puis sont supprimées au bout de trois ans.{' '}
@@ -191,5 +190,15 @@ export function CallbackForm({ source, onCancel, onClose, onSuccess, onFailure, 
         )}
       </div>
     </form>
+  )
+}
+
+/** Why a request was not sent; also drawn alone for the form the worker sends back (routes/rappel.tsx). */
+export function CallbackFailure({ message }: { message: string }) {
+  return (
+    <p className={styles.failure} role="alert">
+      <Icon icon={CircleAlert} size="lg" className={styles.failureIcon} />
+      {message}
+    </p>
   )
 }

@@ -26,6 +26,12 @@ describe('list state', () => {
     expect((both as Record<string, unknown>).conso).toBeUndefined()
   })
 
+  it('reads the gas use on gas pages only, a bad one as absent', () => {
+    expect(parseComparisonSearch('gas')({ usage_gaz: 'cuisson' }).usage_gaz).toBe('cuisson')
+    expect(parseComparisonSearch('gas')({ usage_gaz: 'barbecue' }).usage_gaz).toBeUndefined()
+    expect(parseComparisonSearch('electricity')({ usage_gaz: 'cuisson' }).usage_gaz).toBeUndefined()
+  })
+
   it('applies the green preset until the visitor chooses filters', () => {
     expect(effectiveFilters({ filter: 'green' }, false)).toEqual(['green'])
     expect(effectiveFilters({}, true)).toEqual(['green'])

@@ -3,15 +3,23 @@ import { parseHouseholdSearch, type HouseholdSearch } from '../../lib/household-
 import { enumParam, integerParam, textParam } from '../../lib/search-params.ts'
 import { parseFilters, type SupplierFilter } from '../../lib/supplier-filters.ts'
 
+/** The uses of the gas prix repère, as the address writes them (`usage_gaz`). */
+export const GAS_USE_KEYS = { cuisson: 'cooking', cuisson_eau_chaude: 'cookingAndHotWater', chauffage: 'heating' } as const
+export type GasUseKey = keyof typeof GAS_USE_KEYS
+/** The seeds' household heats with gas: the use priced when the address names none. */
+export const DEFAULT_GAS_USE: GasUseKey = 'chauffage'
+
 /**
  * The address of an electricity or gas comparison page: `filter=green` preselects green offers,
- * `postalCode` is free text shown as a badge (never validated), `q` and `filtres` are the list's
+ * `postalCode` is free text shown as a badge (never validated), `usage_gaz` the gas use the prix repère
+ * is taken for (gas pages), `q` and `filtres` are the list's
  * criteria; the household profile (consumption, meter power, option, off-peak and Tempo shares, current
  * contract) has the names every comparing page shares (client/lib/household-profile.ts).
  */
 export type ComparisonSearch = {
   filter?: 'green'
   postalCode?: string
+  usage_gaz?: GasUseKey
   q?: string
   filtres?: string
 } & HouseholdSearch
@@ -31,6 +39,7 @@ export function parseComparisonSearch(energy: Energy) {
     return {
       filter: enumParam(search.filter, ['green']),
       postalCode: textParam(search.postalCode, 20, { trim: true }),
+      usage_gaz: energy === 'gas' ? enumParam(search.usage_gaz, Object.keys(GAS_USE_KEYS) as GasUseKey[]) : undefined,
       // Not trimmed: the search box writes here as the visitor types, spaces included.
       q: textParam(search.q, 100),
       filtres: typeof search.filtres === 'string' ? textParam(search.filtres, 100) : undefined,

@@ -5,10 +5,10 @@ import type { Household } from '#contract/household'
 import type { Energy } from '#contract/offers'
 import { OFFER_OPTION_NAMES, OPTION_NAMES } from '#contract/option-names'
 import { gridsInForce } from '#contract/regulated-dates'
-import { formatEuros, formatLongDate, formatMonthYear, numberFormat } from '../../lib/format.ts'
+import { formatEuros, formatLongDate } from '../../lib/format.ts'
 import { FILE_PROFILE_KEYS, REGULATED_CONTRACT, type HouseholdSearch } from '../../lib/household-profile.ts'
 import { householdFromSearch } from '../../lib/household.ts'
-import { gasCostReference, type RegulatedReference } from '../../lib/regulated-reference.ts'
+import type { RegulatedReference } from '../../lib/regulated-reference.ts'
 import { listPages } from '../../content/page-names.ts'
 import { howToChoose } from '../../content/suppliers-page.ts'
 import { breadcrumbList } from '../../lib/json-ld.ts'
@@ -17,7 +17,8 @@ import { JsonLd } from '../../ui/json-ld.tsx'
 import { PageHeader } from '../../ui/page-header.tsx'
 import { offersQuery } from './api.ts'
 import { comparisonListQuery, type ComparisonPageInfo } from './comparison-route.ts'
-import { effectiveFilters, type ComparisonSearch } from './comparison-search.ts'
+import { DEFAULT_GAS_USE, effectiveFilters, GAS_USE_KEYS, type ComparisonSearch } from './comparison-search.ts'
+import { gasReferenceCost } from './gas-reference.ts'
 import { EstimatePanel } from './estimate-panel.tsx'
 import { OfferRankingList } from './offer-ranking-list.tsx'
 import { costProfile, rankOffers, type OfferRanking } from './offer-ranking.ts'
@@ -49,31 +50,12 @@ const OTHER_ENERGY_FILTER: Record<Energy, { filter: SupplierFilter; label: strin
   gas: { filter: 'electricity', label: 'Propose aussi l’électricité' },
 }
 
-const cents = (n: number) => Math.round(n * 100) / 100
-
-/** The gas reference's yearly cost for the profile: one prix repère month's price and subscription. */
-function gasReferenceCost(regulated: RegulatedReference, kwh: number): number | null {
-  const gas = gasCostReference(regulated)
-  return gas ? cents(cents(kwh * gas.pricePerKwh) + cents(gas.subscriptionPerYear)) : null
-}
+const loadGasParts = () => import('./gas-reference-line.tsx')
+const GasReferenceLinePart = lazyPart(() => loadGasParts().then((module) => module.GasReferenceLine))
+const GasUseFieldPart = lazyPart(() => loadGasParts().then((module) => module.GasUseField))
 
 /** The reference named with the date its figures apply from: never an old figure passed off as today's. */
-function referenceLine(energy: Energy, regulated: RegulatedReference, household: Household, ranking: OfferRanking): ReactNode {
-  if (energy === 'gas') {
-    const gas = gasCostReference(regulated)
-    const cost = ranking.regulated.gas ?? null
-    if (!gas || cost === null)
-      return (
-        <>
-          Au prix repère du gaz (chauffage), le coût de ce profil n’est pas calculable&nbsp;: un prix ou l’abonnement n’est pas communiqué.
-        </>
-      )
-    return (
-      <>
-        Au prix repère du gaz (chauffage) de {formatMonthYear(gas.month)}, ce profil coûte <strong>{formatEuros(cost)}</strong> par an.
-      </>
-    )
-  }
+function referenceLine(regulated: RegulatedReference, household: Household, ranking: OfferRanking): ReactNode {
   const option = household.option
   const grid = gridsInForce(regulated.pastGrids, ranking.date).find((g) => g.option === option)
   const name = `tarif réglementé (Tarif Bleu, option ${OPTION_NAMES[option]}, ${household.kva}\u00a0kVA${grid ? `, en vigueur depuis le ${formatLongDate(grid.effectiveFrom)}` : ''})`
@@ -113,17 +95,6 @@ function currentLine(search: HouseholdSearch, energy: Energy, ranking: OfferRank
   )
 }
 
-/**
- * A newer prix repère kWh price than the month the gas cost uses, given as information with its own
- * month: its subscription is not published, and one cost never mixes two months (decision 0027).
- */
-function referenceNote(energy: Energy, regulated: RegulatedReference): string | undefined {
-  const newer = energy === 'gas' ? gasCostReference(regulated)?.newerPrice : null
-  if (!newer) return undefined
-  const price = numberFormat({ minimumFractionDigits: 4, maximumFractionDigits: 5 }).format(newer.pricePerKwh)
-  return `Plus récent, le prix repère de ${formatMonthYear(newer.month)} est de ${price}\u00a0€ TTC par kWh (chauffage)\u00a0; son abonnement n’est pas communiqué, il n’entre donc pas dans ce calcul.`
-}
-
 /** The electricity or gas comparison: profile, ranked offers with the advice on the options, quick compare, suppliers. */
 export function EnergyComparisonPage({ page, regulated }: EnergyComparisonPageProps) {
   const { energy, title, intro, greenByDefault = false } = page
@@ -139,6 +110,8 @@ export function EnergyComparisonPage({ page, regulated }: EnergyComparisonPagePr
   const postalCode = search.postalCode?.trim() ? search.postalCode.trim() : undefined
   const advice = howToChoose[energy]
   const consumption = energy === 'electricity' ? household.electricityKwh : household.gasKwh
+  const gasUse = GAS_USE_KEYS[search.usage_gaz ?? DEFAULT_GAS_USE]
+  const gasReference = energy === 'gas' ? gasReferenceCost(regulated, gasUse, consumption) : null
   // A few dozen offers: ranking them again on every render costs less than a millisecond.
   const ranking = rankOffers({
     energy,
@@ -146,7 +119,7 @@ export function EnergyComparisonPage({ page, regulated }: EnergyComparisonPagePr
     grids: regulated.pastGrids,
     date: regulated.date,
     household,
-    gasReference: energy === 'gas' ? gasReferenceCost(regulated, consumption) : null,
+    gasReference: gasReference?.total ?? null,
   })
   const contractOffers = [...ranking.ranked, ...ranking.others.flatMap((o) => o.ranked)]
     .map((c) => c.offer)
@@ -188,9 +161,32 @@ export function EnergyComparisonPage({ page, regulated }: EnergyComparisonPagePr
                 search={search}
                 contractOffers={contractOffers}
                 contract={contractKey}
-                reference={referenceLine(energy, regulated, household, ranking)}
+                reference={
+                  energy === 'gas' ? (
+                    <GasReferenceLinePart
+                      cost={gasReference}
+                      use={gasUse}
+                      kwh={consumption}
+                      regulated={regulated}
+                      postalCode={postalCode}
+                      failure={() => null}
+                    />
+                  ) : (
+                    referenceLine(regulated, household, ranking)
+                  )
+                }
                 current={currentLine(search, energy, ranking)}
-                referenceNote={referenceNote(energy, regulated)}
+                {...(energy === 'gas'
+                  ? {
+                      gasUseField: (
+                        <GasUseFieldPart
+                          value={search.usage_gaz ?? DEFAULT_GAS_USE}
+                          onChange={(usage_gaz) => setSearch({ usage_gaz }, { replace: true })}
+                          failure={() => null}
+                        />
+                      ),
+                    }
+                  : {})}
                 onChange={setProfile}
               />
             </ProfileDisclosure>

@@ -32,8 +32,8 @@ export type EstimatePanelProps = {
   reference: ReactNode
   /** What the current contract costs, or why it cannot be costed. */
   current: ReactNode
-  /** A line of information under the reference (a newer figure that the cost does not use). */
-  referenceNote?: string
+  /** Gas: the field choosing the use the prix repère is taken for. */
+  gasUseField?: ReactNode
   onChange: (patch: Partial<HouseholdSearch>) => void
 }
 
@@ -51,7 +51,7 @@ export function EstimatePanel({
   contract,
   reference,
   current,
-  referenceNote,
+  gasUseField,
   onChange,
 }: EstimatePanelProps) {
   const titleId = useId()
@@ -87,6 +87,7 @@ export function EstimatePanel({
           max={limits.max}
           onCommit={(kwh) => onChange(electricity ? { conso_elec: kwh } : { conso_gaz: kwh })}
         />
+        {gasUseField}
         {electricity ? (
           <>
             <ProfileSelectField
@@ -184,7 +185,6 @@ export function EstimatePanel({
       </div>
       <p className={styles.reference}>{reference}</p>
       <p className={styles.reference}>{current}</p>
-      {referenceNote ? <p className={styles.method}>{referenceNote}</p> : null}
       <p className={styles.method}>
         Vous ne connaissez pas votre consommation&nbsp;?{' '}
         <Link to="/calculateur" search={{ ...householdLinkSearch(search), onglet: electricity ? undefined : 'gaz' }}>

@@ -2,7 +2,6 @@ import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { franceDate } from '#contract/regulated-dates'
 import type { TempoColour } from '#contract/tempo-dates'
-import { TEMPO_YEAR_QUOTA, tempoYearLabel, tempoYearOf } from '#contract/tempo-dates'
 import { shiftDay, tempoYearStart } from '#contract/tempo-calendar'
 import { apiGet } from '../../lib/api-client.ts'
 import { formatLongDate, numberFormat } from '../../lib/format.ts'
@@ -12,8 +11,9 @@ import { srOnly } from '../../ui/visually-hidden.css.ts'
 import { LoadFailure } from '../../ui/load-failure.tsx'
 import { QueryBoundary } from '../../ui/query-boundary.tsx'
 import { useRegulatedReference } from './use-regulated-reference.ts'
-import type { TempoSeasonSummary } from './tempo-season.ts'
 import { tempoSeason } from './tempo-season.ts'
+import type { UnknownColour } from './tempo-wording.ts'
+import { franceHour, seasonSentence, unknownColourText, whyUnknown } from './tempo-wording.ts'
 import * as styles from './tempo-colours.css.ts'
 
 /**
@@ -55,12 +55,6 @@ function kwh(value: number | null | undefined): string {
     : `${numberFormat({ minimumFractionDigits: 4, maximumFractionDigits: 5 }).format(value)}\u00a0€/kWh`
 }
 
-/** « 1 jour rouge », « 0 jour rouge », « 20 jours rouges ». */
-function days(count: number, colour: 'red' | 'white'): string {
-  const word = colour === 'red' ? 'rouge' : 'blanc'
-  return count > 1 ? `${count}\u00a0jours ${word}s` : `${count}\u00a0jour ${word}`
-}
-
 /** The visitor's day in France, known once the page runs in the browser (null in the prerender and at hydration). */
 function useToday(): string | null {
   const [today, setToday] = useState<string | null>(null)
@@ -98,19 +92,24 @@ function PriceList({ price }: { price: Prices }) {
   )
 }
 
-/** One day: its name and date, its colour in words (or why there is none), and its prices. `date` is null while loading. */
+/**
+ * One day: its name and date, its colour in words (or why there is none), and its prices. `date` is null
+ * while loading; `unknown` says why a loaded day has no colour.
+ */
 function Day({
   label,
   date,
   colour,
+  unknown,
   prices,
 }: {
   label: string
   date: string | null
   colour: TempoColour | null
+  unknown?: UnknownColour
   prices: (c: TempoColour) => Prices
 }) {
-  const state = date === null ? 'Chargement…' : label === 'Demain' ? 'Couleur publiée vers 11\u00a0h' : 'Couleur inconnue'
+  const state = date === null || unknown === undefined ? 'Chargement…' : unknownColourText(unknown)
   return (
     <li className={styles.day} data-day={date ?? undefined} data-colour={date === null ? undefined : (colour ?? 'unknown')}>
       <span className={styles.swatch[colour ?? 'unknown']} aria-hidden="true" />
@@ -133,18 +132,8 @@ function Day({
   )
 }
 
-function seasonSentence(summary: TempoSeasonSummary): string {
-  const { remaining, unknownDays } = summary
-  const season = `Saison ${tempoYearLabel(tempoYearOf(summary.today))} (depuis le ${formatLongDate(summary.seasonStart)})`
-  const left = `${days(remaining.red, 'red')} sur ${TEMPO_YEAR_QUOTA.red} et ${days(remaining.white, 'white')} sur ${TEMPO_YEAR_QUOTA.white}`
-  if (unknownDays === 0) return `${season}\u00a0: il reste ${left}.`
-  const unknown =
-    unknownDays > 1 ? `${unknownDays}\u00a0jours de la saison ne sont pas connus du site` : 'un jour de la saison n’est pas connu du site'
-  return `${season}\u00a0: il reste au plus ${left} (${unknown}).`
-}
-
 /**
- * « Couleur Tempo »: today's and tomorrow's colour (or « publiée vers 11 h »), each with its peak and
+ * « Couleur Tempo »: today's and tomorrow's colour (or why it is unknown), each with its peak and
  * off-peak price in the regulated Tempo grid in force, and the red and white days left in the season.
  * The page around it gives its heading.
  *
@@ -191,6 +180,9 @@ export function TempoColours() {
 function TempoColoursOn({ today, reference }: { today: string; reference: RegulatedReference }) {
   const { data } = useSuspenseQuery(tempoSeasonQuery(today))
   const summary = tempoSeason(data.days, today)
+  // Read at each render (each answer of the query): past 11 am the block stops promising tomorrow's colour.
+  const hour = franceHour(new Date())
+  const why = (date: string) => whyUnknown(date, today, hour, data)
   // Tempo's kWh prices are the same at every power the grid lists; the reference power's row gives them.
   const row = rowAt(reference.tempo, REFERENCE_KVA)
   const prices = (colour: TempoColour): Prices =>
@@ -198,8 +190,8 @@ function TempoColoursOn({ today, reference }: { today: string; reference: Regula
   return (
     <div className={styles.block}>
       <ul className={styles.days}>
-        <Day label="Aujourd’hui" date={summary.today} colour={summary.todayColour} prices={prices} />
-        <Day label="Demain" date={summary.tomorrow} colour={summary.tomorrowColour} prices={prices} />
+        <Day label="Aujourd’hui" date={summary.today} colour={summary.todayColour} unknown={why(summary.today)} prices={prices} />
+        <Day label="Demain" date={summary.tomorrow} colour={summary.tomorrowColour} unknown={why(summary.tomorrow)} prices={prices} />
       </ul>
       <p className={styles.text} data-tempo-season>
         {seasonSentence(summary)}

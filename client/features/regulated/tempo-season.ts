@@ -15,8 +15,12 @@ export interface TempoSeasonSummary {
   used: { red: number; white: number }
   /** Days left against the quota (22 red, 43 white). An upper bound when `unknownDays` > 0. */
   remaining: { red: number; white: number }
+  /** Days of the season up to today whose colour the data holds. */
+  knownDays: number
   /** Days of the season up to today whose colour the data lacks: the counts are then incomplete. */
   unknownDays: number
+  /** Those days as runs of consecutive days, oldest first. */
+  missing: { from: string; to: string }[]
 }
 
 /** Counts a season from its days (any order, other days ignored): `today` is a YYYY-MM-DD day in France. */
@@ -25,11 +29,20 @@ export function tempoSeason(days: readonly { date: string; colour: TempoColour }
   const tomorrow = shiftDay(today, 1)
   const byDay = new Map(days.map((day) => [day.date, day.colour]))
   const used = { red: 0, white: 0 }
+  let knownDays = 0
   let unknownDays = 0
+  const missing: { from: string; to: string }[] = []
   for (let date = seasonStart; date <= today; date = shiftDay(date, 1)) {
     const colour = byDay.get(date)
-    if (colour === undefined) unknownDays += 1
-    else if (colour !== 'blue') used[colour] += 1
+    if (colour === undefined) {
+      unknownDays += 1
+      const last = missing[missing.length - 1]
+      if (last && last.to === shiftDay(date, -1)) last.to = date
+      else missing.push({ from: date, to: date })
+      continue
+    }
+    knownDays += 1
+    if (colour !== 'blue') used[colour] += 1
   }
   // A new season starts on 1 September: tomorrow counts only in today's season.
   const tomorrowColour = byDay.get(tomorrow) ?? null
@@ -45,6 +58,8 @@ export function tempoSeason(days: readonly { date: string; colour: TempoColour }
       red: Math.max(TEMPO_YEAR_QUOTA.red - used.red, 0),
       white: Math.max(TEMPO_YEAR_QUOTA.white - used.white, 0),
     },
+    knownDays,
     unknownDays,
+    missing,
   }
 }

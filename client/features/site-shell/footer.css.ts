@@ -94,6 +94,8 @@ export const legalLinks = style({
 globalStyle(`${legalLinks} a`, { display: 'inline-flex', minHeight: '32px', alignItems: 'center' })
 
 export const linkButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
   minHeight: '32px',
   padding: 0,
   border: 0,

@@ -122,11 +122,12 @@ export function Footer() {
               <Link to="/cookies">Cookies</Link>
             </li>
             <li>
-              {/* Run by the first-load script (client/first-load/cookie-banner.ts): it works before this
-                  footer's code has arrived. */}
-              <button type="button" className={styles.linkButton} data-consent-open="">
+              {/* Run by the first-load script (client/first-load/cookie-banner.ts), which opens the banner in
+                  place: it works before this footer's code has arrived. Without JavaScript it is the page
+                  where the choice is changed by a form. */}
+              <a href="/cookies" className={styles.linkButton} data-consent-open="">
                 Gestion des cookies
-              </button>
+              </a>
             </li>
           </ul>
         </div>

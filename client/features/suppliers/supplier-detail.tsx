@@ -1,5 +1,6 @@
 import type { Supplier } from '#contract/supplier'
 import { formatNumber } from '../../lib/format.ts'
+import { ofName } from '../../lib/french-elision.ts'
 import { RatingStars } from '../../ui/rating-stars.tsx'
 import { SupplierBadges } from '../../ui/supplier-badges.tsx'
 import * as styles from './supplier-detail.css.ts'
@@ -31,7 +32,7 @@ export function SupplierPresentation({ supplier }: { supplier: Supplier }) {
   return (
     <section className={styles.section} aria-labelledby="fournisseur-presentation">
       <h2 id="fournisseur-presentation" className={styles.sectionTitle}>
-        Présentation de {supplier.name}
+        {`Présentation ${ofName(supplier.name)}`}
       </h2>
       <div className={styles.paragraphs}>
         {paragraphs.map((text) => (

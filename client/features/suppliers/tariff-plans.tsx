@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import type { TariffPlan } from '#contract/tariff-plan'
+import { ofName } from '../../lib/french-elision.ts'
 import { Card, Skeleton } from '../../ui/card.tsx'
 import { QueryBoundary } from '../../ui/query-boundary.tsx'
 import { tariffPlansQuery } from './api.ts'
@@ -73,7 +74,7 @@ function TariffPlans({ supplierId, supplierName }: { supplierId: number; supplie
   return (
     <section className={detail.section} aria-labelledby="fournisseur-formules">
       <h2 id="fournisseur-formules" className={detail.sectionTitle}>
-        Les formules de {supplierName}
+        {`Les formules ${ofName(supplierName)}`}
       </h2>
       <ul className={styles.grid}>
         {plans.map((plan) => (

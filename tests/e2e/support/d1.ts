@@ -54,3 +54,14 @@ export function uniquePhone(): { typed: string; e164: string } {
   const pairs = digits.match(/\d{2}/g) ?? []
   return { typed: `07 ${pairs.join(' ')}`, e164: `+337${digits}` }
 }
+
+/**
+ * The queue's part of a row: its consumer clears `enqueue_due_at` once the message reached it (with no
+ * call centre configured, as in the e2e Worker, the row then stays pending).
+ */
+export async function callbackDeliveryFor(email: string): Promise<{ delivery_status: string; enqueue_due_at: string | null }[]> {
+  return (await query(`SELECT delivery_status, enqueue_due_at FROM callback_requests WHERE email = '${email.replace(/'/g, "''")}'`)) as {
+    delivery_status: string
+    enqueue_due_at: string | null
+  }[]
+}
