@@ -36,14 +36,21 @@ export function HeadlineFigures({
   headline,
   day,
   basis,
+  costsCurrentOnly = false,
 }: {
   energy: Energy
   headline: SupplierHeadline
   day: string | undefined
   basis: string
+  /**
+   * The page costs current offers only (a comparison, whose ranking sets stale offers apart): a stale or
+   * missing headline's yearly cost is « non estimé », with why.
+   */
+  costsCurrentOnly?: boolean | undefined
 }) {
   const label = ENERGY_LABEL[energy]
   const h = headline.status === 'priced' ? headline : undefined
+  const uncosted = costsCurrentOnly && (!h || h.stale)
   const mark = h && { 'data-offer-id': h.offerId, 'data-checked-at': h.pricesCheckedAt, 'data-day': day }
   const figure = (name: ReactNode, field: string, price: string, text: ReactNode, wide?: boolean) => (
     <div className={wide ? styles.figureWide : styles.figure}>
@@ -78,8 +85,13 @@ export function HeadlineFigures({
             'N/A'
           ),
         )}
-        {h ? figure(`Coût annuel estimé (${basis})`, 'yearly-cost', 'yearly', formatAmount(h.yearlyCost), true) : null}
+        {h && !uncosted ? figure(`Coût annuel estimé (${basis})`, 'yearly-cost', 'yearly', formatAmount(h.yearlyCost), true) : null}
       </dl>
+      {h && uncosted ? (
+        <p className={styles.unpricedReason} data-field={`${energy}-uncosted-reason`}>
+          Coût annuel non estimé&nbsp;: ses prix ne sont pas confirmés depuis plus de 6&nbsp;mois.
+        </p>
+      ) : null}
       <p className={h ? styles.offerNote : styles.unpricedReason} data-field={h ? undefined : `${energy}-unpriced-reason`}>
         {h ? (
           <>
@@ -87,7 +99,7 @@ export function HeadlineFigures({
           </>
         ) : (
           <>
-            {label}&nbsp;: {headline.status === 'missing' ? headline.reason : ''}
+            {uncosted ? 'Coût annuel non estimé' : label}&nbsp;: {headline.status === 'missing' ? headline.reason : ''}
           </>
         )}
       </p>

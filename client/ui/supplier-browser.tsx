@@ -33,6 +33,8 @@ export type ArrangedSupplier = {
   basis?: Partial<Record<Energy, string>>
   /** The day those headlines are priced for. */
   day?: string
+  /** The page costs current offers only (SupplierCard). */
+  costsCurrentOnly?: boolean
 }
 
 export type SupplierBrowserProps = {
@@ -288,9 +290,16 @@ function Results({
       ) : (
         <>
           <ul ref={gridRef} className={styles.grid}>
-            {visible.map(({ supplier, extra, headlines, basis, day: pricedOn }) => (
+            {visible.map(({ supplier, extra, headlines, basis, day: pricedOn, costsCurrentOnly }) => (
               <li key={supplier.id} className={styles.item}>
-                <SupplierCard supplier={supplier} energy={energy} headlines={headlines} basis={basis} day={pricedOn}>
+                <SupplierCard
+                  supplier={supplier}
+                  energy={energy}
+                  headlines={headlines}
+                  basis={basis}
+                  day={pricedOn}
+                  costsCurrentOnly={costsCurrentOnly}
+                >
                   {extra}
                 </SupplierCard>
               </li>

@@ -29,6 +29,8 @@ export type SupplierCardProps = {
   basis?: Partial<Record<Energy, string>>
   /** The day `headlines` are priced for; the API answer's own day otherwise. */
   day?: string | undefined
+  /** The page costs current offers only: a stale or missing headline's yearly cost is « non estimé » (HeadlineFigures). */
+  costsCurrentOnly?: boolean | undefined
 }
 
 function energiesOf(supplier: SupplierSummary, energy: Energy | undefined): Energy[] {
@@ -37,7 +39,16 @@ function energiesOf(supplier: SupplierSummary, energy: Energy | undefined): Ener
 }
 
 /** One supplier in a grid: rating, badges, prices, commitment, features and the two next steps. */
-export function SupplierCard({ supplier, headingLevel: Heading = 'h3', energy, children, headlines, basis, day }: SupplierCardProps) {
+export function SupplierCard({
+  supplier,
+  headingLevel: Heading = 'h3',
+  energy,
+  children,
+  headlines,
+  basis,
+  day,
+  costsCurrentOnly,
+}: SupplierCardProps) {
   const titleId = useId()
   const hiddenOnMobile = supplier.features.length - MOBILE_FEATURES
   const energies = energiesOf(supplier, energy)
@@ -71,6 +82,7 @@ export function SupplierCard({ supplier, headingLevel: Heading = 'h3', energy, c
           headline={headlineOf(supplier, e, headlines)}
           day={day ?? supplier.asOf}
           basis={basis?.[e] ?? DEFAULT_BASIS[e]}
+          costsCurrentOnly={costsCurrentOnly}
         />
       ))}
       <dl className={styles.figures}>

@@ -179,7 +179,7 @@ test('no match: "Aucun fournisseur trouvé", a suggestion and a reset button', A
 
 test('an empty catalogue says "Aucun fournisseur disponible pour le moment"', ANY_VIEWPORT, async ({ page }) => {
   await withoutEmbeddedData(page)
-  await page.route('**/api/suppliers?*', (route) => route.fulfill({ json: [] }))
+  await page.route('**/api/suppliers', (route) => route.fulfill({ json: [] }))
   await page.goto('/fournisseurs')
   await expect(page.getByText('Aucun fournisseur disponible pour le moment')).toBeVisible()
   await expect(page.getByRole('button', { name: /Réinitialiser/ })).toHaveCount(0)
@@ -190,7 +190,7 @@ test('shows 6 skeletons (3 on mobile) while the list loads', async ({ page, isMo
   let release: () => void = () => {}
   const held = new Promise<void>((resolve) => (release = resolve))
   await withoutEmbeddedData(page)
-  await page.route('**/api/suppliers?*', async (route) => {
+  await page.route('**/api/suppliers', async (route) => {
     await held
     await route.continue()
   })

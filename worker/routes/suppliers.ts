@@ -86,8 +86,8 @@ suppliers.get(
     summary: 'Offres d’électricité les moins chères (Base, 6 kVA)',
     description: [
       'Les fournisseurs du tableau éditorial, chacun avec son offre Base la moins chère pour 3 500 kWh par an à 6 kVA le jour',
-      'demandé (la même que `/api/suppliers`) : rangés par coût annuel, ceux dont les prix ne sont pas confirmés comme',
-      'actuels (`stale`) après les autres ; un fournisseur sans prix ce jour-là n’y figure pas.',
+      'demandé (la même que `/api/suppliers`), dans l’ordre du tableau éditorial ; une offre dont les prix ne sont pas',
+      'confirmés comme actuels est marquée `stale` ; un fournisseur sans prix ce jour-là n’y figure pas.',
     ].join(' '),
     body: z.array(CheapestOfferRow),
     parameters: [day],
@@ -105,7 +105,6 @@ suppliers.get(
           const h = supplierHeadline(offers, grids, entry.supplierId, 'electricity', date)
           return h.status === 'priced' ? [{ entry, h }] : []
         })
-        .sort((a, b) => Number(a.h.stale) - Number(b.h.stale) || a.h.yearlyCost - b.h.yearlyCost)
       return rows.map(
         ({ entry, h }, index): CheapestOfferRow => ({
           rank: index + 1,

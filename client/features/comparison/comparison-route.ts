@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { Energy } from '#contract/offers'
 import { pageHead } from '../../lib/seo.ts'
-import type { SupplierBrowserProps } from '../../ui/supplier-browser.tsx'
 import { electricitySuppliersQuery, gasSuppliersQuery, offersQuery } from './api.ts'
 import { parseComparisonSearch } from './comparison-search.ts'
 
@@ -25,7 +24,7 @@ export interface ComparisonPageInfo {
   greenByDefault?: boolean
 }
 
-export function comparisonListQuery(energy: Energy): SupplierBrowserProps['query'] {
+export function comparisonListQuery(energy: Energy) {
   return energy === 'electricity' ? electricitySuppliersQuery : gasSuppliersQuery
 }
 
@@ -40,7 +39,7 @@ export function comparisonRoute(page: ComparisonPageInfo, loadReferences: (query
   return {
     validateSearch: parseComparisonSearch(page.energy),
     loader: async ({ context }: { context: { queryClient: QueryClient } }) => {
-      void context.queryClient.prefetchQuery(comparisonListQuery(page.energy)(''))
+      void context.queryClient.prefetchQuery(comparisonListQuery(page.energy))
       await Promise.all([loadReferences(context.queryClient), context.queryClient.ensureQueryData(offersQuery(page.energy))])
     },
     head: () => pageHead(page.head.title, page.head.description),

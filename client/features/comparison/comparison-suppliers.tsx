@@ -54,6 +54,7 @@ export function ComparisonSuppliers({
         ...(headline ? { headlines: { [energy]: headline } } : {}),
         basis: { [energy]: basis },
         day: date,
+        costsCurrentOnly: true,
         extra: vs ? (
           <p className={Math.round(vs.euros) >= 0 ? styles.cheaper : styles.dearer}>
             {costDifferenceLabel(vs.euros, vs.percent)} {regulatedName}

@@ -17,6 +17,7 @@ import { JsonLd } from '../../ui/json-ld.tsx'
 import { PageHeader } from '../../ui/page-header.tsx'
 import { offersQuery } from './api.ts'
 import { comparisonListQuery, type ComparisonPageInfo } from './comparison-route.ts'
+import type { SupplierBrowserProps } from '../../ui/supplier-browser.tsx'
 import { DEFAULT_GAS_USE, effectiveFilters, GAS_USE_KEYS, type ComparisonSearch } from './comparison-search.ts'
 import { gasReferenceCost } from './gas-reference.ts'
 import { EstimatePanel } from './estimate-panel.tsx'
@@ -44,6 +45,13 @@ export type EnergyComparisonPageProps = {
  * prerendered page keeps their HTML until the chunk arrives.
  */
 const ComparisonSuppliersPart = lazyPart(() => import('./comparison-suppliers.tsx').then((module) => module.ComparisonSuppliers))
+
+// The comparison cards take their figures from the offers, priced by the page for the profile in its
+// address: the lists give who sells, the same on any day.
+const LIST_OF_DAY: Record<Energy, SupplierBrowserProps['query']> = {
+  electricity: () => comparisonListQuery('electricity'),
+  gas: () => comparisonListQuery('gas'),
+}
 
 const OTHER_ENERGY_FILTER: Record<Energy, { filter: SupplierFilter; label: string }> = {
   electricity: { filter: 'gas', label: 'Propose aussi le gaz' },
@@ -228,7 +236,7 @@ export function EnergyComparisonPage({ page, regulated }: EnergyComparisonPagePr
                 regulatedCost: ranking.regulated[group] ?? null,
                 regulatedName,
               }}
-              query={comparisonListQuery(energy)}
+              query={LIST_OF_DAY[energy]}
               day=""
               energy={energy}
               search={search.q ?? ''}
