@@ -118,7 +118,7 @@ function regulatedGridOnDay(grid: RegulatedGrid, date: string, table: TaxTable):
       continue
     }
     changed = true
-    powers.push({ ...power, subscriptionPerYear: { ht: yearHt, ttc: round2(yearTtc) }, pricesPerKwh: prices })
+    powers.push({ ...power, subscriptionPerYear: { ht: yearHt, ttc: cents(yearTtc) }, pricesPerKwh: prices })
   }
   const taxesFrom = changed ? taxesChangedOn(now) : null
   return { grid: { ...grid, powers } as RegulatedGrid, ...(taxesFrom ? { taxesFrom } : {}) }
@@ -152,7 +152,7 @@ function gridRowsOnDay(
       if (rebuilt === undefined) return { rows: grid.rows }
       prices[period] = round6(rebuilt)
     }
-    rows.push({ kva: row.kva, subscriptionPerMonth: round2(yearTtc / 12), pricesPerKwh: prices })
+    rows.push({ kva: row.kva, subscriptionPerMonth: cents(yearTtc / 12), pricesPerKwh: prices })
   }
   const taxesFrom = taxesChangedOn(now)
   return { rows, ...(taxesFrom ? { taxesFrom } : {}) }

@@ -13,7 +13,11 @@ export const SpecialOffer = z.object({
   electricityDiscountPercent: z.number().check(z.gte(0), z.lte(100)),
   electricityDiscountPeriod: z.string().check(z.minLength(1)),
   gasDiscountPercent: z.number().check(z.gte(0), z.lte(100)),
-  subscriptionByKva: SubscriptionTable,
+  /**
+   * The meter powers the supplier gives a subscription for. Their prices are not in any dated source the
+   * catalogue holds, so the page says where to read them instead of a figure.
+   */
+  subscriptionPowers: z.array(z.number().check(z.int(), z.positive())).check(z.minLength(1)),
   conditions: z.array(z.string().check(z.minLength(1))),
 })
 export type SpecialOffer = z.infer<typeof SpecialOffer>
@@ -38,6 +42,22 @@ export type SupplierOffer = z.infer<typeof SupplierOffer>
 /** The supplier's offers and the day the answer was derived for (the first render judges them by that day). */
 export const SupplierOffers = z.object({ asOf: IsoDate, items: z.array(SupplierOffer) })
 export type SupplierOffers = z.infer<typeof SupplierOffers>
+
+/** One energy's headline figures on a day (contract/supplier-headline.ts). */
+export const Headline = z.discriminatedUnion('status', [
+  z.object({
+    status: z.literal('priced'),
+    offerId: z.string().check(z.minLength(1)),
+    offerName: z.string().check(z.minLength(1)),
+    priceKwh: PricePerKwh,
+    averaged: z.boolean(),
+    subscriptionPerMonth: MonthlyPrice,
+    yearlyCost: z.number().check(z.positive()),
+    pricesCheckedAt: IsoDate,
+    stale: z.boolean(),
+  }),
+  z.object({ status: z.literal('missing'), reason: z.string().check(z.minLength(1)) }),
+])
 
 const SupplierFields = z.object({
   id: PositiveId,
@@ -83,6 +103,16 @@ const SupplierFields = z.object({
   specialOffer: z.optional(SpecialOffer),
   /** Detail page only: every offer of the supplier, past ones included, judged by the visitor's day. */
   offers: z.optional(SupplierOffers),
+  /**
+   * The API's answers only: the day the price fields were computed for, and each energy's headline
+   * (contract/supplier-headline.ts). The price fields, `offerName` and `pricesCheckedAt` are the lead
+   * headline's (electricity, else gas); `offerId` names its offer and `stale` says its prices are not
+   * confirmed as current that day.
+   */
+  asOf: z.optional(IsoDate),
+  offerId: z.optional(z.string().check(z.minLength(1))),
+  stale: z.optional(z.boolean()),
+  headlines: z.optional(z.object({ electricity: z.optional(Headline), gas: z.optional(Headline) })),
 })
 
 export const Supplier = SupplierFields.check(
@@ -124,6 +154,10 @@ export const SupplierProfile = z.strictObject(
     gasUnpricedReason: true,
     currentUntil: true,
     offers: true,
+    asOf: true,
+    offerId: true,
+    stale: true,
+    headlines: true,
   }).shape,
 )
 export type SupplierProfile = z.infer<typeof SupplierProfile>
@@ -144,6 +178,10 @@ export function toSupplierSummary(supplier: Supplier): SupplierSummary {
   return summary
 }
 
+/** A supplier of the editorial table as the seed stores it: the worker prices its row for the asked day. */
+export const CheapestOfferEntry = z.object({ supplierId: PositiveId, supplierName: z.string().check(z.minLength(1)) })
+export type CheapestOfferEntry = z.infer<typeof CheapestOfferEntry>
+
 /** One row of the editorial "cheapest electricity offers" table, joined with the supplier's figures. */
 export const CheapestOfferRow = z.object({
   rank: z.number().check(z.int(), z.positive()),
@@ -155,5 +193,9 @@ export const CheapestOfferRow = z.object({
   kva: z.literal(6),
   option: z.literal('Base'),
   pricesCheckedAt: IsoDate,
+  /** The offer the row's figures are from, its yearly cost for the headline profile, and whether its prices are stale that day. */
+  offerId: z.string().check(z.minLength(1)),
+  yearlyCost: z.number().check(z.positive()),
+  stale: z.boolean(),
 })
 export type CheapestOfferRow = z.infer<typeof CheapestOfferRow>

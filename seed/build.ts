@@ -3,7 +3,7 @@ import type { CatalogueVersion, KvEntry } from '#contract/catalogue'
 import { kvKeys } from '#contract/catalogue'
 import type { GasReferenceData, RegulatedTariffData } from '#contract/regulated-tariffs'
 import type { OfferCatalogue } from '#contract/offers'
-import type { CheapestOfferRow } from '#contract/supplier'
+import type { CheapestOfferEntry } from '#contract/supplier'
 import { toSupplierSummary } from '#contract/supplier'
 import { isCurrentPlan } from './derive.ts'
 import type { SeedCatalogue } from './load.ts'
@@ -33,23 +33,12 @@ export function buildKvEntries(seed: SeedCatalogue, generatedAt = new Date()): K
       return supplier ? [toSupplierSummary(supplier)] : []
     }),
   )
-  const cheapest: CheapestOfferRow[] = []
-  for (const id of seed.editorial.cheapestElectricityOfferIds) {
+  // The rows' figures are the worker's, for the asked day (contract/supplier-headline.ts): the seed names
+  // the suppliers of the editorial table only.
+  const cheapest: CheapestOfferEntry[] = seed.editorial.cheapestElectricityOfferIds.flatMap((id) => {
     const supplier = byId.get(id)
-    // Without a priced Base offer at 6 kVA that day the row would be empty: it is left out (a seed warning says so).
-    if (supplier?.electricityPriceKwh === undefined || supplier.electricitySubscriptionPrice === undefined) continue
-    cheapest.push({
-      rank: cheapest.length + 1,
-      supplierId: id,
-      supplierName: supplier.name,
-      offerName: supplier.offerName,
-      electricityPriceKwh: supplier.electricityPriceKwh,
-      monthlySubscription: supplier.electricitySubscriptionPrice,
-      kva: 6,
-      option: 'Base',
-      pricesCheckedAt: supplier.pricesCheckedAt,
-    })
-  }
+    return supplier ? [{ supplierId: id, supplierName: supplier.name }] : []
+  })
   put(kvKeys.cheapestElectricityOffers, cheapest)
   for (const supplier of seed.suppliers) {
     put(kvKeys.supplier(supplier.id), supplier)

@@ -1,16 +1,17 @@
 import { NO_COMMITMENT } from '#contract/constants'
-import type { Energy, Offer, OfferPrices } from '#contract/offers'
+import type { Energy, Offer } from '#contract/offers'
 import { isCurrentOffer } from '#contract/offer-dates'
 import { offerPrices } from '#contract/offer-pricing'
 import type { RegulatedGrid } from '#contract/regulated-tariffs'
 import type { Supplier, SupplierOffer, SupplierProfile } from '#contract/supplier'
+import { withHeadlines } from '#contract/supplier-headline'
 import type { TariffPlan } from '#contract/tariff-plan'
 
 /**
  * The supplier fields of the API, derived from the offers current on `date` (docs/decisions/0033): a
- * supplier sells an energy when it has a current main offer for it; its card figures are that offer's
- * Base prices at 6 kVA (the reference household's meter power); a figure the offer has no price for is
- * left out, and the site says the detail is not available.
+ * supplier sells an energy when it has a current main offer for it. Its price fields are its headlines
+ * for that day (contract/supplier-headline.ts, decision 73), the rule the API prices every other day
+ * with, so the stored record and the API's answer for the seed day never differ.
  */
 
 /** The reference meter power of the supplier cards and the cheapest-offers table. */
@@ -18,32 +19,6 @@ export const CARD_KVA = 6
 
 export function mainOffer(offers: readonly Offer[], supplierId: number, energy: Energy, date: string): Offer | undefined {
   return offers.find((o) => o.supplierId === supplierId && o.energy === energy && o.main && isCurrentOffer(o, date))
-}
-
-/**
- * The card figures of a main offer: Base (or gas) price and subscription at 6 kVA, and the table by power;
- * without a price, the reason the card shows instead.
- */
-interface CardFigures {
-  priceKwh?: number | undefined
-  subscription?: number | undefined
-  table?: { kva: number; monthlyPrice: number }[] | undefined
-  unpricedReason?: string
-}
-
-function cardFigures(offer: Offer | undefined, grids: readonly RegulatedGrid[], date: string): CardFigures {
-  if (!offer) return {}
-  if (offer.energy === 'electricity' && offer.option !== 'base') return { unpricedReason: 'L’offre principale n’a pas d’option Base.' }
-  const prices: OfferPrices = offerPrices(offer, grids, date)
-  if (prices.status === 'unpriced') return { unpricedReason: prices.reason }
-  // Gas grids carry one row: the price does not depend on a meter power.
-  const row = offer.energy === 'gas' ? prices.rows[0] : prices.rows.find((r) => r.kva === CARD_KVA)
-  return {
-    ...(row ? {} : { unpricedReason: `Prix non relevé pour ${CARD_KVA}\u00a0kVA.` }),
-    priceKwh: row?.pricesPerKwh.base,
-    subscription: row?.subscriptionPerMonth,
-    table: prices.rows.length > 1 ? prices.rows.map((r) => ({ kva: r.kva, monthlyPrice: r.subscriptionPerMonth })) : undefined,
-  }
 }
 
 /** Every offer of a supplier for its detail page, past ones included: the page judges them by the visitor's day. */
@@ -94,23 +69,14 @@ export function deriveSupplier(
   const lead = electricity ?? gas
   // Nothing current to show: the supplier leaves the lists until it has a current offer again.
   if (!lead) return null
-  const e = cardFigures(electricity, grids, date)
-  const g = cardFigures(gas, grids, date)
   const { specialOffer, longDescription, ...identity } = profile
   const currentUntil = lastCurrentDay([electricity, gas].filter((o) => o !== undefined))
-  return {
+  const supplier: Supplier = {
     ...identity,
     ...(longDescription ? { longDescription } : {}),
     offerName: lead.name,
     hasElectricity: electricity !== undefined,
     hasGas: gas !== undefined,
-    ...(e.priceKwh !== undefined ? { electricityPriceKwh: e.priceKwh } : {}),
-    ...(g.priceKwh !== undefined ? { gasPriceKwh: g.priceKwh } : {}),
-    ...(e.subscription !== undefined ? { electricitySubscriptionPrice: e.subscription } : {}),
-    ...(g.subscription !== undefined ? { gasSubscriptionPrice: g.subscription } : {}),
-    ...(e.table ? { subscriptionByKva: e.table } : {}),
-    ...(e.unpricedReason ? { electricityUnpricedReason: e.unpricedReason } : {}),
-    ...(g.unpricedReason ? { gasUnpricedReason: g.unpricedReason } : {}),
     greenPercentage: stated(lead.greenPercentage, lead.id),
     priceType: stated(lead.priceType, lead.id),
     commitment: commitmentText(stated(lead.commitmentMonths, lead.id)),
@@ -122,6 +88,10 @@ export function deriveSupplier(
     ...(currentUntil ? { currentUntil } : {}),
     offers: { asOf: date, items: supplierOffers(offers, profile.id, grids, date) },
   }
+  // The day, headlines, offer id and staleness belong to the API's answer for an asked day: the worker
+  // adds them, from these same offers.
+  const { asOf: _day, headlines: _headlines, offerId: _offer, stale: _stale, ...priced } = withHeadlines(supplier, offers, grids, date)
+  return priced
 }
 
 /** A plan is current until the end of its last day; one without an end date stays. */

@@ -16,7 +16,7 @@ export const customerServiceCopy = {
 export const cheapestOffersCopy = {
   title: 'Les offres d’électricité les moins chères',
   intro:
-    'Prix du kWh et abonnement mensuel TTC, option Base, compteur de 6\u00a0kVA. Le montant annuel réel dépend de votre consommation\u00a0: utilisez « Mon estimation » sur la page électricité pour classer les offres selon votre profil.',
+    'Pour chaque fournisseur, son offre Base la moins chère du jour\u00a0: prix du kWh, abonnement mensuel et coût annuel TTC pour 3\u00a0500\u00a0kWh, compteur de 6\u00a0kVA. Le montant annuel réel dépend de votre consommation\u00a0: utilisez « Mon estimation » sur la page électricité pour classer les offres selon votre profil.',
 } as const
 
 export const marketExplanation = {

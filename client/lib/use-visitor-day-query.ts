@@ -13,6 +13,14 @@ export function useVisitorDayQuery<T, Key extends QueryKey>(
   renderedDay: string,
   queryOf: (day: string) => UseSuspenseQueryOptions<T, Error, T, Key>,
 ): T {
+  return useVisitorDayAnswer(renderedDay, queryOf).data
+}
+
+/** useVisitorDayQuery's answer with the day it is for, for markup that states the day priced. */
+export function useVisitorDayAnswer<T, Key extends QueryKey>(
+  renderedDay: string,
+  queryOf: (day: string) => UseSuspenseQueryOptions<T, Error, T, Key>,
+): { data: T; day: string } {
   const queryClient = useQueryClient()
   const visitorDay = useVisitorDate(renderedDay)
   const [shownDay, setShownDay] = useState(renderedDay)
@@ -29,5 +37,5 @@ export function useVisitorDayQuery<T, Key extends QueryKey>(
       current = false
     }
   }, [queryClient, queryOf, visitorDay, shownDay])
-  return useSuspenseQuery(queryOf(shownDay)).data
+  return { data: useSuspenseQuery(queryOf(shownDay)).data, day: shownDay }
 }

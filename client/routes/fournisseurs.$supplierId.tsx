@@ -1,6 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link, notFound } from '@tanstack/react-router'
 import { ArrowLeft } from 'lucide'
+import { useCallback } from 'react'
+import { franceDate } from '#contract/regulated-dates'
 import { listPages } from '../content/page-names.ts'
 import type { RegulatedGrid } from '#contract/regulated-tariffs'
 import { regulatedTariffsQuery } from '../features/regulated/api.ts'
@@ -13,6 +15,7 @@ import { TariffPlansSection } from '../features/suppliers/tariff-plans.tsx'
 import { ApiRequestError } from '../lib/api-client.ts'
 import type { ListSlot } from '../lib/list-slot.ts'
 import { pageHead } from '../lib/seo.ts'
+import { useVisitorDayQuery } from '../lib/use-visitor-day-query.ts'
 import { breadcrumbList } from '../lib/json-ld.ts'
 import { buttonLinkClass } from '../ui/button.tsx'
 import { Container } from '../ui/container.tsx'
@@ -33,7 +36,9 @@ export const Route = createFileRoute('/fournisseurs/$supplierId')({
   loader: async ({ context, params }) => {
     if (params.supplierId === 0) throw notFound()
     try {
-      const supplier = await context.queryClient.ensureQueryData(supplierQuery(params.supplierId))
+      // Priced for the day the page is rendered (the build's, or the visitor's in the browser): the
+      // answer's `asOf`, which the page shows first, then the visitor's own day.
+      const supplier = await context.queryClient.ensureQueryData(supplierQuery(params.supplierId, franceDate(new Date())))
       // The plans and the offers' grids start loading now but do not hold the page back; a failure there
       // only hides them. The regulated grids price the offers indexed on the regulated tariff.
       void context.queryClient.prefetchQuery(tariffPlansQuery(params.supplierId))
@@ -73,7 +78,10 @@ const regulatedGrids: ListSlot<RegulatedGrid> = (render) => <RegulatedGrids rend
 
 function SupplierPage() {
   const { supplierId } = Route.useParams()
-  const { data: supplier } = useSuspenseQuery(supplierQuery(supplierId))
+  const supplier = useVisitorDayQuery(
+    Route.useLoaderData().asOf ?? '',
+    useCallback((day: string) => supplierQuery(supplierId, day), [supplierId]),
+  )
   return (
     <>
       <BackToSuppliers />

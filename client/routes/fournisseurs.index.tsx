@@ -1,4 +1,5 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { franceDate } from '#contract/regulated-dates'
 import { cheapestElectricityOffersQuery, suppliersQuery } from '../features/suppliers/api.ts'
 import { parseFilters, serializeFilters } from '../lib/supplier-filters.ts'
 import { SupplierListPage } from '../features/suppliers/supplier-list-page.tsx'
@@ -16,9 +17,13 @@ function parseSuppliersSearch(search: Record<string, unknown>): { q?: string; fi
 export const Route = createFileRoute('/fournisseurs/')({
   validateSearch: parseSuppliersSearch,
   // Started, not awaited: each block shows its skeletons, or its failure, while its list loads or fails.
+  // Priced for the day the page is rendered (the build's, or the visitor's in the browser); the page
+  // then shows the visitor's own day.
   loader: ({ context }) => {
-    void context.queryClient.prefetchQuery(suppliersQuery)
-    void context.queryClient.prefetchQuery(cheapestElectricityOffersQuery)
+    const day = franceDate(new Date())
+    void context.queryClient.prefetchQuery(suppliersQuery(day))
+    void context.queryClient.prefetchQuery(cheapestElectricityOffersQuery(day))
+    return { day }
   },
   head: () =>
     pageHead(
@@ -33,6 +38,7 @@ function Page() {
   const navigate = useNavigate({ from: Route.fullPath })
   return (
     <SupplierListPage
+      day={Route.useLoaderData().day}
       search={q}
       filters={parseFilters(filtres)}
       onSearchChange={(text) =>

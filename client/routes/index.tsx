@@ -19,21 +19,22 @@ import { isListedOn } from '../lib/supplier-display.ts'
 import { SupplierCard, SupplierCardSkeleton } from '../ui/supplier-card.tsx'
 import { pageHead } from '../lib/seo.ts'
 import { useVisitorDate } from '../lib/use-visitor-date.ts'
+import { useVisitorDayQuery } from '../lib/use-visitor-day-query.ts'
 
 export const Route = createFileRoute('/')({
   loader: async ({ context }) => {
     const { queryClient } = context
     // The catalogue lists are started, not awaited: each section shows its skeletons while its list
     // loads, and says so with « Réessayer » (or steps aside) if it fails, without holding the page.
-    void queryClient.prefetchQuery(suppliersQuery)
+    // The figures are those of the day the page is rendered (the build's, or the visitor's in the
+    // browser), which the page shows first, then those of the visitor's own day.
+    const claimsDay = franceDate(new Date())
+    void queryClient.prefetchQuery(suppliersQuery(claimsDay))
     void queryClient.prefetchQuery(benefitsQuery)
     void queryClient.prefetchQuery(testimonialsQuery)
-    void queryClient.prefetchQuery(featuredSuppliersQuery)
+    void queryClient.prefetchQuery(featuredSuppliersQuery(claimsDay))
     void queryClient.prefetchQuery(featuredArticlesQuery)
     // The savings figures are awaited: the hero states them, and the prerendered page must hold them.
-    // They are those of the day the page is rendered (the build's, or the visitor's in the browser),
-    // which the page shows first, then those of the visitor's own day.
-    const claimsDay = franceDate(new Date())
     await Promise.all([loadRegulatedReferences(queryClient), queryClient.ensureQueryData(savingsClaimsQuery(claimsDay))])
     return { claimsDay }
   },
@@ -47,7 +48,7 @@ export const Route = createFileRoute('/')({
 
 /** A list of the catalogue's suppliers, less those no longer listed on the visitor's day (every one, in the build). */
 function ListedSuppliers({ query, render }: { query: SupplierListQuery; render: Parameters<ListSlot<SupplierSummary>>[0] }) {
-  const { data } = useSuspenseQuery(query)
+  const data = useVisitorDayQuery(Route.useLoaderData().claimsDay, query)
   const visitorDate = useVisitorDate('')
   return render(data.filter((supplier) => isListedOn(supplier, visitorDate)))
 }

@@ -1,4 +1,4 @@
-import { useSuspenseQuery, type UseSuspenseQueryOptions } from '@tanstack/react-query'
+import type { UseSuspenseQueryOptions } from '@tanstack/react-query'
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { Check, RotateCcw, Search, SlidersHorizontal, ChevronDown } from 'lucide'
 import type { Energy } from '#contract/offers'
@@ -6,6 +6,7 @@ import type { SupplierSummary } from '#contract/supplier'
 import { offerItemList } from '../lib/structured-data.ts'
 import { useIsMobile } from '../lib/use-media-query.ts'
 import { useVisitorDate } from '../lib/use-visitor-date.ts'
+import { useVisitorDayQuery } from '../lib/use-visitor-day-query.ts'
 import { Button } from './button.tsx'
 import { JsonLd } from './json-ld-script.tsx'
 import { QueryBoundary } from './query-boundary.tsx'
@@ -13,6 +14,7 @@ import { TextInput } from './text-input.tsx'
 import { SUPPLIER_FILTERS, type SupplierFilter } from '../lib/supplier-filters.ts'
 import { FILTER_LABELS, filterSuppliers, hasCriteria, resultCountLabel, toggleFilter, visibleSuppliers } from '../lib/supplier-search.ts'
 import { isListedOn } from '../lib/supplier-display.ts'
+import type { CardHeadlines } from './headline-figures.tsx'
 import { SupplierCard, SupplierCardSkeleton } from './supplier-card.tsx'
 import * as styles from './supplier-browser.css.ts'
 import { Icon } from './icon.tsx'
@@ -20,11 +22,26 @@ import { Icon } from './icon.tsx'
 /** Any of the catalogue's supplier lists, as its feature's `queryOptions` gives it: the browser reads the one it is handed. */
 type ListQuery = UseSuspenseQueryOptions<SupplierSummary[], Error, SupplierSummary[], string[]>
 
-export type ArrangedSupplier = { supplier: SupplierSummary; extra?: ReactNode }
+/** A list for a day: the browser shows the day its route loaded, then the visitor's (useVisitorDayQuery). */
+type ListOfDay = (day: string) => ListQuery
+
+export type ArrangedSupplier = {
+  supplier: SupplierSummary
+  extra?: ReactNode
+  /** The page's own headlines for its profile, and that profile as the card names it. */
+  headlines?: CardHeadlines
+  basis?: Partial<Record<Energy, string>>
+  /** The day those headlines are priced for. */
+  day?: string
+  /** The page costs current offers only (SupplierCard). */
+  costsCurrentOnly?: boolean
+}
 
 export type SupplierBrowserProps = {
-  /** The list to browse; the route's loader has started it, the results wait for it. */
-  query: ListQuery
+  /** The list to browse, by day; the route's loader has started `day`'s, the results wait for it. A module-level function: its identity must not change. */
+  query: ListOfDay
+  /** The day the route's loader asked the list for. */
+  day: string
   search: string
   filters: readonly SupplierFilter[]
   /** Quick filters offered, in this order. Default all five. */
@@ -46,6 +63,7 @@ export type SupplierBrowserProps = {
 /** Search, quick filters, the result count (announced politely), the card grid and its empty states. */
 export function SupplierBrowser({
   query,
+  day,
   search,
   filters,
   availableFilters = SUPPLIER_FILTERS,
@@ -165,6 +183,7 @@ export function SupplierBrowser({
       >
         <Results
           query={query}
+          day={day}
           text={text}
           filters={filters}
           criteria={criteria}
@@ -211,6 +230,7 @@ function SkeletonGrid() {
 /** The matching cards, in the page's order, and their empty states. */
 function Results({
   query,
+  day,
   text,
   filters,
   criteria,
@@ -220,7 +240,8 @@ function Results({
   energy,
   frame,
 }: {
-  query: ListQuery
+  query: ListOfDay
+  day: string
   text: string
   filters: readonly SupplierFilter[]
   criteria: boolean
@@ -230,7 +251,7 @@ function Results({
   energy: Energy | undefined
   frame: FrameProps
 }) {
-  const { data: derived } = useSuspenseQuery(query)
+  const derived = useVisitorDayQuery(day, query)
   const visitorDate = useVisitorDate('')
   const suppliers = derived.filter((supplier) => isListedOn(supplier, visitorDate))
   const gridRef = useRef<HTMLUListElement>(null)
@@ -269,9 +290,16 @@ function Results({
       ) : (
         <>
           <ul ref={gridRef} className={styles.grid}>
-            {visible.map(({ supplier, extra }) => (
+            {visible.map(({ supplier, extra, headlines, basis, day: pricedOn, costsCurrentOnly }) => (
               <li key={supplier.id} className={styles.item}>
-                <SupplierCard supplier={supplier} energy={energy}>
+                <SupplierCard
+                  supplier={supplier}
+                  energy={energy}
+                  headlines={headlines}
+                  basis={basis}
+                  day={pricedOn}
+                  costsCurrentOnly={costsCurrentOnly}
+                >
                   {extra}
                 </SupplierCard>
               </li>

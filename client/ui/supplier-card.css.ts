@@ -107,3 +107,16 @@ export const unpricedReason = style({
   color: vars.color.textMuted,
   lineHeight: vars.lineHeight.normal,
 })
+
+/** One energy's figures, all from one offer; framed when its prices are not confirmed. */
+export const energyBlock = style({ display: 'grid', gap: vars.space['2'] })
+
+globalStyle(`${energyBlock}[data-stale-mark]`, {
+  padding: vars.space['2'],
+  border: `1px dashed ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+})
+
+export const staleMark = style({ margin: 0, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold, color: vars.color.text })
+
+export const offerNote = style({ margin: 0, fontSize: vars.fontSize.xs, color: vars.color.textMuted })

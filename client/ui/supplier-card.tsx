@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Fragment, useId } from 'react'
+import { useId } from 'react'
 import { Link } from '@tanstack/react-router'
 import { CalendarCheck, Check } from 'lucide'
 import type { Energy } from '#contract/offers'
@@ -9,28 +9,28 @@ import { formatLongDate, formatNumber } from '../lib/format.ts'
 import { buttonLinkClass, ExternalLinkButton } from './button.tsx'
 import { Card, Skeleton } from './card.tsx'
 import { srOnly } from './visually-hidden.css.ts'
-import {
-  commitmentLabel,
-  MOBILE_FEATURES,
-  formatAmount,
-  formatCentsPerKwh,
-  monthlySubscription,
-  moreFeaturesLabel,
-} from '../lib/supplier-display.ts'
+import { commitmentLabel, MOBILE_FEATURES, moreFeaturesLabel } from '../lib/supplier-display.ts'
+import { DEFAULT_BASIS, HeadlineFigures, headlineOf, type CardHeadlines } from './headline-figures.tsx'
 import { RatingStars } from './rating-stars.tsx'
 import { SupplierBadges } from './supplier-badges.tsx'
 import * as styles from './supplier-card.css.ts'
 import { Icon } from './icon.tsx'
-
-const ENERGY_LABEL: Record<Energy, string> = { electricity: 'Électricité', gas: 'Gaz' }
 
 export type SupplierCardProps = {
   supplier: SupplierSummary
   headingLevel?: 'h2' | 'h3'
   /** Only this energy's figures (the electricity and gas pages); both otherwise. */
   energy?: Energy
-  /** Extra block under the prices, e.g. the visitor's estimated annual cost. */
+  /** Extra block under the prices, e.g. the difference with the regulated tariff. */
   children?: ReactNode
+  /** The page's own headlines (the comparison's, for the profile in its address), in place of the API's. */
+  headlines?: CardHeadlines
+  /** The household the yearly costs are for, by energy, as the card names it. */
+  basis?: Partial<Record<Energy, string>>
+  /** The day `headlines` are priced for; the API answer's own day otherwise. */
+  day?: string | undefined
+  /** The page costs current offers only: a stale or missing headline's yearly cost is « non estimé » (HeadlineFigures). */
+  costsCurrentOnly?: boolean | undefined
 }
 
 function energiesOf(supplier: SupplierSummary, energy: Energy | undefined): Energy[] {
@@ -38,24 +38,22 @@ function energiesOf(supplier: SupplierSummary, energy: Energy | undefined): Ener
   return (['electricity', 'gas'] as const).filter((e) => (e === 'electricity' ? supplier.hasElectricity : supplier.hasGas))
 }
 
-/** "15,48 € / mois", or "N/A" alone when neither the subscription nor monthlyFee is known. */
-function Subscription({ value }: { value: number | undefined }) {
-  const text = formatAmount(value)
-  return text === 'N/A' ? (
-    <>N/A</>
-  ) : (
-    <>
-      {text}
-      <span className={styles.unit}>&nbsp;/&nbsp;mois</span>
-    </>
-  )
-}
-
 /** One supplier in a grid: rating, badges, prices, commitment, features and the two next steps. */
-export function SupplierCard({ supplier, headingLevel: Heading = 'h3', energy, children }: SupplierCardProps) {
+export function SupplierCard({
+  supplier,
+  headingLevel: Heading = 'h3',
+  energy,
+  children,
+  headlines,
+  basis,
+  day,
+  costsCurrentOnly,
+}: SupplierCardProps) {
   const titleId = useId()
   const hiddenOnMobile = supplier.features.length - MOBILE_FEATURES
   const energies = energiesOf(supplier, energy)
+  // The offer named under the supplier is the one its first figures come from.
+  const lead = energies.map((e) => headlineOf(supplier, e, headlines)).find((h) => h.status === 'priced')
 
   return (
     <Card as="article" aria-labelledby={titleId} className={styles.card} data-supplier-id={supplier.id}>
@@ -63,7 +61,7 @@ export function SupplierCard({ supplier, headingLevel: Heading = 'h3', energy, c
         <Heading id={titleId} className={styles.name}>
           {supplier.name}
         </Heading>
-        <p className={styles.offer}>{supplier.offerName}</p>
+        <p className={styles.offer}>{lead?.status === 'priced' ? lead.offerName : supplier.offerName}</p>
         <p className={styles.rating}>
           <RatingStars rating={supplier.rating} />
           <span className={styles.ratingValue} aria-hidden="true">
@@ -77,39 +75,22 @@ export function SupplierCard({ supplier, headingLevel: Heading = 'h3', energy, c
 
       <p className={styles.description}>{supplier.description}</p>
 
+      {energies.map((e) => (
+        <HeadlineFigures
+          key={e}
+          energy={e}
+          headline={headlineOf(supplier, e, headlines)}
+          day={day ?? supplier.asOf}
+          basis={basis?.[e] ?? DEFAULT_BASIS[e]}
+          costsCurrentOnly={costsCurrentOnly}
+        />
+      ))}
       <dl className={styles.figures}>
-        {energies.map((e) => (
-          <Fragment key={e}>
-            <div className={styles.figure}>
-              <dt>{ENERGY_LABEL[e]}</dt>
-              <dd data-field={`${e === 'electricity' ? 'electricity' : 'gas'}-price`}>
-                {formatCentsPerKwh(e === 'electricity' ? supplier.electricityPriceKwh : supplier.gasPriceKwh)}
-              </dd>
-            </div>
-            <div className={styles.figure}>
-              <dt>
-                Abonnement<span className={energies.length > 1 ? undefined : srOnly}> {e === 'electricity' ? 'électricité' : 'gaz'}</span>
-              </dt>
-              <dd data-field={`${e === 'electricity' ? 'electricity' : 'gas'}-subscription`}>
-                <Subscription value={monthlySubscription(supplier, e)} />
-              </dd>
-            </div>
-          </Fragment>
-        ))}
         <div className={styles.figureWide}>
           <dt>Engagement</dt>
           <dd data-field="commitment">{commitmentLabel(supplier)}</dd>
         </div>
       </dl>
-      {energies.map((e) => {
-        // A card without a price says why, from its main offer, rather than leaving « N/A » unexplained.
-        const reason = e === 'electricity' ? supplier.electricityUnpricedReason : supplier.gasUnpricedReason
-        return reason ? (
-          <p key={e} className={styles.unpricedReason} data-field={`${e}-unpriced-reason`}>
-            {ENERGY_LABEL[e]}&nbsp;: {reason}
-          </p>
-        ) : null
-      })}
 
       {children}
 
@@ -130,10 +111,7 @@ export function SupplierCard({ supplier, headingLevel: Heading = 'h3', energy, c
       <div className={styles.footer}>
         <p className={styles.checked}>
           <Icon icon={CalendarCheck} className={styles.checkedIcon} />
-          <span>
-            Prix relevés le {formatLongDate(supplier.pricesCheckedAt)}
-            {supplier.pricesAreEstimates ? ' (estimation)' : ''}
-          </span>
+          <span>Prix relevés le {formatLongDate(lead?.status === 'priced' ? lead.pricesCheckedAt : supplier.pricesCheckedAt)}</span>
         </p>
         <div className={styles.actions}>
           <ExternalLinkButton href={site.simulationUrl} size="sm" fullWidth>

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs'
 import type { Locator, Page } from '@playwright/test'
 import { z } from 'zod'
 import type { Supplier } from '#contract/supplier'
+import { supplierHeadline } from '#contract/supplier-headline'
 import { TariffPlan } from '#contract/tariff-plan'
-import type { SubscriptionTable } from '#contract/common'
 import { site } from '../../client/config/site.ts'
 import { ofName } from '../../client/lib/french-elision.ts'
 import { expect } from '@playwright/test'
@@ -16,6 +16,10 @@ import { seedCatalogue, seedSuppliers } from './support/catalogue.ts'
 // Expected values come from the seed the server is filled with, formatted here independently of the app.
 const seedFile = (name: string): unknown => JSON.parse(readFileSync(new URL(`../../seed/data/${name}`, import.meta.url), 'utf8'))
 const suppliers = seedSuppliers
+
+/** A supplier's headline today as the contract computes it (contract/supplier-headline.ts): what its page shows. */
+const headlineOf = (id: number, energy: 'electricity' | 'gas') =>
+  supplierHeadline(seedCatalogue.offers, seedCatalogue.regulatedGrids, id, energy, seedCatalogue.date)
 // The plans the API serves: those whose end date has not passed on the seed day.
 const plans = z
   .array(TariffPlan)
@@ -31,7 +35,6 @@ function supplierById(id: number): Supplier {
 const NBSP = '\u00a0'
 const decimals = (n: number) => new Intl.NumberFormat('fr-FR', { minimumFractionDigits: n, maximumFractionDigits: n })
 const cents = (pricePerKwh: number) => `${decimals(2).format(pricePerKwh * 100)}${NBSP}c€/kWh`
-const eurosPerKwh = (pricePerKwh: number) => `${decimals(4).format(pricePerKwh)}${NBSP}€/kWh`
 const euros = (amount: number) =>
   new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 }).format(amount)
 const longDate = (iso: string) =>
@@ -58,13 +61,6 @@ async function expectFeatureList(page: Page, scope: Locator, features: string[])
     await expect(scope.getByRole('button', { name: /autres? avantages?/ })).toHaveCount(0)
   }
   for (const feature of features) await expect(item(scope, feature)).toBeVisible()
-}
-
-async function expectSubscriptionTable(table: Locator, rows: SubscriptionTable) {
-  await expect(table).toBeVisible()
-  await expect(table.getByRole('columnheader')).toHaveText(['Puissance du compteur', 'Abonnement mensuel TTC'])
-  await expect(table.getByRole('rowheader')).toHaveText(rows.map((row) => `${row.kva} kVA`))
-  await expect(table.getByRole('cell')).toHaveText(rows.map((row) => euros(row.monthlyPrice)))
 }
 
 /**
@@ -95,19 +91,19 @@ test('supplier 19: header, offers, side panel and every tariff plan from the cat
   await expect(page.getByRole('img', { name: /^Note : / }).first()).toBeVisible()
   for (const paragraph of supplier.longDescription ?? []) await expect(page.getByText(paragraph)).toBeVisible()
 
+  // The headline block shows the supplier's headline of the day: one offer's price, subscription and check date.
   const electricity = page.getByRole('region', { name: 'Électricité' })
-  await expect(electricity.getByText(cents(supplier.electricityPriceKwh ?? Number.NaN))).toBeVisible()
-  await expect(fact(electricity, 'Abonnement')).toHaveText(`${euros(supplier.electricitySubscriptionPrice ?? Number.NaN)} / mois`)
+  const head = headlineOf(supplier.id, 'electricity')
+  if (head.status !== 'priced') throw new Error('supplier 19 should have an electricity headline')
+  await expect(electricity.getByText(cents(head.priceKwh))).toBeVisible()
+  await expect(fact(electricity, 'Abonnement')).toHaveText(`${euros(head.subscriptionPerMonth)} / mois`)
   await expect(fact(electricity, 'Part d’électricité verte')).toHaveText(`${supplier.greenPercentage} %`)
-  const powerTable = electricity.getByRole('table', { name: 'Abonnement électricité selon la puissance du compteur' })
-  // The table by meter power shows when the supplier's main offer publishes more than one power.
-  if (supplier.subscriptionByKva) await expectSubscriptionTable(powerTable, supplier.subscriptionByKva)
-  else await expect(powerTable).toHaveCount(0)
+  await expect(electricity.getByText(`Offre « ${head.offerName} », prix relevés le ${longDate(head.pricesCheckedAt)}`)).toBeVisible()
   const gas = page.getByRole('region', { name: 'Gaz naturel' })
   // A gas offer without a sourced price says its details are not available, never shows a made-up figure.
-  if (supplier.gasPriceKwh !== undefined) await expect(gas.getByText(cents(supplier.gasPriceKwh))).toBeVisible()
+  const gasHead = headlineOf(supplier.id, 'gas')
+  if (gasHead.status === 'priced') await expect(gas.getByText(cents(gasHead.priceKwh))).toBeVisible()
   else await expect(gas.getByText('Les détails de l’offre de gaz ne sont pas disponibles actuellement.')).toBeVisible()
-  await expect(page.getByText(`Prix relevés le ${longDate(supplier.pricesCheckedAt)}`, { exact: true })).toBeVisible()
 
   const info = page.getByRole('region', { name: 'Informations' })
   await expect(fact(info, 'Énergies')).toHaveText('Électricité et gaz')
@@ -127,23 +123,22 @@ test('supplier 19: header, offers, side panel and every tariff plan from the cat
     const card = plansSection.getByRole('article', { name: plan.name })
     await expect(card.getByRole('heading', { level: 3 })).toHaveText(plan.name)
     await expect(card.getByText(plan.description)).toBeVisible()
-    await expect(card.getByText(eurosPerKwh(plan.electricityPriceKwh), { exact: true })).toBeVisible()
+    // A plan is described, not priced: no dated source gives its grid.
+    await expect(card.getByText('Prix du kWh et abonnement : prix sur le site du fournisseur')).toBeVisible()
     await expect(fact(card, 'Engagement')).toHaveText(plan.commitmentMonths === 0 ? 'Sans engagement' : `${plan.commitmentMonths} mois`)
     await expect(fact(card, 'Électricité verte')).toHaveText(`${plan.greenPercentage} %`)
-    await expect(fact(card, 'Économie estimée')).toHaveText(`${plan.estimatedAnnualSavings} € / an`)
+    await expect(fact(card, 'Économie estimée')).toHaveCount(0)
     await expect(fact(card, 'Valable jusqu’au')).toHaveText(plan.validUntil ? longDate(plan.validUntil) : 'Non spécifiée')
     await expect(card.getByText('Offre promotionnelle')).toHaveCount(plan.isPromotional ? 1 : 0)
     await expectFeatureList(page, card, plan.features)
-    if (plan.subscriptionByKva) {
-      await expectSubscriptionTable(card.getByRole('table'), plan.subscriptionByKva)
-    } else {
-      await expect(card.getByRole('table')).toHaveCount(0)
+    await expect(card.getByRole('table')).toHaveCount(0)
+    if (plan.subscriptionPowers) {
+      await expect(card.getByText(/^Abonnement propre à la formule pour .*\skVA\s: prix sur le site du fournisseur\.$/)).toBeVisible()
     }
   }
-  // The seed exercises both the plan-specific table and a missing end date.
-  expect(supplierPlans.some((plan) => plan.name === 'Essentielle Verte' && plan.subscriptionByKva)).toBe(true)
+  // The seed exercises both the plan-specific subscription and a missing end date.
+  expect(supplierPlans.some((plan) => plan.name === 'Essentielle Verte' && plan.subscriptionPowers)).toBe(true)
   expect(supplierPlans.some((plan) => plan.validUntil === undefined)).toBe(true)
-  await expect(page.getByRole('table', { name: /Essentielle Verte/ })).toBeVisible()
 
   await expect(page.getByRole('region', { name: /Offre spéciale|Duo/ })).toHaveCount(0)
   await expectNoAxeViolations(page)
@@ -165,16 +160,13 @@ test('supplier 16: the special offer with its subscription table and conditions,
     `−${offer.electricityDiscountPercent} % ${offer.electricityDiscountPeriod}`,
   )
   await expect(fact(section, 'Remise sur le gaz')).toHaveText(`−${offer.gasDiscountPercent} %`)
-  await expectSubscriptionTable(section.getByRole('table', { name: `(${offer.title})` }), offer.subscriptionByKva)
+  // The source gives the powers, not their prices: the page says where to read them.
+  await expect(section.getByRole('table')).toHaveCount(0)
+  await expect(section.getByText('Abonnement pour 3, 6, 9 et 12 kVA : prix sur le site du fournisseur.')).toBeVisible()
   await expect(section.getByRole('listitem')).toHaveText(offer.conditions)
 
   // No estimate is published any more: an offer without a sourced price says its details are not available.
-  await expect(
-    page.getByText(`Prix relevés le ${longDate(supplier.pricesCheckedAt)}${supplier.pricesAreEstimates ? ' (estimation)' : ''}`, {
-      exact: true,
-    }),
-  ).toBeVisible()
-  if (supplier.electricityPriceKwh === undefined) {
+  if (headlineOf(supplier.id, 'electricity').status !== 'priced') {
     await expect(
       page
         .getByRole('region', { name: 'Électricité' })
@@ -187,7 +179,11 @@ test('supplier 16: the special offer with its subscription table and conditions,
 
 test('a supplier without gas says the gas offer is not available, and shows no plans', async ({ page }) => {
   const supplier = suppliers.find(
-    (s) => !s.hasGas && s.electricityPriceKwh !== undefined && !plans.some((plan) => plan.supplierId === s.id) && !s.longDescription,
+    (s) =>
+      !s.hasGas &&
+      headlineOf(s.id, 'electricity').status === 'priced' &&
+      !plans.some((plan) => plan.supplierId === s.id) &&
+      !s.longDescription,
   )
   if (!supplier) throw new Error('the seed has no priced electricity-only supplier without plans and long description')
   await openSupplier(page, supplier.id)
@@ -197,7 +193,8 @@ test('a supplier without gas says the gas offer is not available, and shows no p
   await expect(gas.getByText('Contactez directement le fournisseur pour plus d’informations.')).toBeVisible()
   await expect(gas.getByText(/c€\/kWh/)).toHaveCount(0)
   const electricity = page.getByRole('region', { name: 'Électricité' })
-  await expect(electricity.getByText(cents(supplier.electricityPriceKwh ?? Number.NaN))).toBeVisible()
+  const head = headlineOf(supplier.id, 'electricity')
+  await expect(electricity.getByText(cents(head.status === 'priced' ? head.priceKwh : Number.NaN))).toBeVisible()
   await expect(fact(page.getByRole('region', { name: 'Informations' }), 'Énergies')).toHaveText('Électricité')
   // Without a long description, the short one presents the supplier.
   await expect(page.getByRole('region', { name: `Présentation ${ofName(supplier.name)}` }).getByText(supplier.description)).toBeVisible()

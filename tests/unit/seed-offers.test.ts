@@ -5,12 +5,12 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { kvKeys } from '#contract/catalogue'
 import type { Offer } from '#contract/offers'
 import { isCurrentOffer } from '#contract/offer-dates'
-import { offerPrices } from '#contract/offer-pricing'
+import { supplierHeadline } from '#contract/supplier-headline'
 import type { SupplierSummary } from '#contract/supplier'
 import { toSupplierSummary } from '#contract/supplier'
 import type { TariffPlan } from '#contract/tariff-plan'
 import { buildKvEntries } from '../../seed/build.ts'
-import { CARD_KVA, mainOffer } from '../../seed/derive.ts'
+import { mainOffer } from '../../seed/derive.ts'
 import { DEFAULT_DATA_DIR, loadSeed, SeedValidationError } from '../../seed/load.ts'
 import { monthsBefore } from '#contract/offer-freshness'
 
@@ -127,19 +127,22 @@ describe('offers in the seed', () => {
     expect(await issuesOf(loadSeed(dir))).toContain('seed/data/offers.json: : supplier 3 (TotalEnergies) has no main offer')
   })
 
-  it('derives each supplier card from its main offer current on the seed day', async () => {
+  it('derives each supplier card from its offers current on the seed day: the energies from its main offers, the figures from its headlines', async () => {
     const seed = await loadSeed()
     for (const supplier of seed.suppliers) {
       const electricity = mainOffer(seed.offers, supplier.id, 'electricity', seed.date)
       const gas = mainOffer(seed.offers, supplier.id, 'gas', seed.date)
       expect(supplier.hasElectricity).toBe(electricity !== undefined)
       expect(supplier.hasGas).toBe(gas !== undefined)
-      expect(supplier.offerName).toBe((electricity ?? gas)?.name)
-      const prices = electricity ? offerPrices(electricity, seed.regulatedGrids, seed.date) : null
-      const row = prices?.status === 'priced' && electricity?.option === 'base' ? prices.rows.find((r) => r.kva === CARD_KVA) : undefined
-      expect(supplier.electricityPriceKwh).toBe(row?.pricesPerKwh.base)
-      expect(supplier.electricitySubscriptionPrice).toBe(row?.subscriptionPerMonth)
-      expect(supplier.pricesCheckedAt).toBe((electricity ?? gas)?.pricesCheckedAt)
+      const headline = (energy: 'electricity' | 'gas') => supplierHeadline(seed.offers, seed.regulatedGrids, supplier.id, energy, seed.date)
+      const e = electricity ? headline('electricity') : undefined
+      const g = gas ? headline('gas') : undefined
+      const lead = [e, g].find((h) => h?.status === 'priced')
+      expect(supplier.offerName).toBe(lead?.status === 'priced' ? lead.offerName : (electricity ?? gas)?.name)
+      expect(supplier.electricityPriceKwh).toBe(e?.status === 'priced' ? e.priceKwh : undefined)
+      expect(supplier.electricitySubscriptionPrice).toBe(e?.status === 'priced' ? e.subscriptionPerMonth : undefined)
+      expect(supplier.gasPriceKwh).toBe(g?.status === 'priced' ? g.priceKwh : undefined)
+      expect(supplier.pricesCheckedAt).toBe(lead?.status === 'priced' ? lead.pricesCheckedAt : (electricity ?? gas)?.pricesCheckedAt)
     }
   })
 
@@ -168,7 +171,7 @@ describe('offers in the seed', () => {
     expect(dayBefore.suppliers.map((s) => s.id)).toContain(target)
   })
 
-  it('gives every card without a price the reason its main offer has none', async () => {
+  it('gives every card without a price the reason its headline has none', async () => {
     const seed = await loadSeed()
     let unpriced = 0
     for (const supplier of seed.suppliers) {
@@ -181,10 +184,9 @@ describe('offers in the seed', () => {
           continue
         }
         unpriced += 1
-        const prices = offerPrices(main, seed.regulatedGrids, seed.date)
-        expect(reason, `${supplier.id} ${energy}`).toBe(
-          prices.status === 'unpriced' ? prices.reason : `Prix non relevé pour ${CARD_KVA}\u00a0kVA.`,
-        )
+        const headline = supplierHeadline(seed.offers, seed.regulatedGrids, supplier.id, energy, seed.date)
+        expect(reason, `${supplier.id} ${energy}`).toBe(headline.status === 'missing' ? headline.reason : undefined)
+        expect(reason, `${supplier.id} ${energy}`).toBeDefined()
       }
     }
     expect(unpriced).toBeGreaterThan(0)

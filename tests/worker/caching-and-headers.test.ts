@@ -7,16 +7,22 @@ const version = env.TEST_SEED_ENTRIES[0]?.metadata.version
 
 describe('ETag and Cache-Control', () => {
   it('tags every catalogue answer with the catalogue version', async () => {
-    for (const path of ['/api/suppliers', '/api/suppliers/19', '/api/articles', '/api/benefits']) {
+    for (const path of ['/api/suppliers/19/tariff-plans', '/api/articles', '/api/benefits']) {
       const response = await api(path)
       expect(response.headers.get('ETag'), path).toBe(`"${version}"`)
+      expect(response.headers.get('Cache-Control')).toBe('public, max-age=60, stale-while-revalidate=600')
+    }
+    // The supplier answers are priced for a day: their tag is the version and that day.
+    for (const path of ['/api/suppliers?date=2026-09-01', '/api/suppliers/19?date=2026-09-01']) {
+      const response = await api(path)
+      expect(response.headers.get('ETag'), path).toBe(`"${version}-2026-09-01"`)
       expect(response.headers.get('Cache-Control')).toBe('public, max-age=60, stale-while-revalidate=600')
     }
   })
 
   it('answers 304 with no body when If-None-Match matches, strong or weak', async () => {
     for (const tag of [`"${version}"`, `W/"${version}"`, `"other", "${version}"`, '*']) {
-      const response = await api('/api/suppliers/19', { headers: { 'If-None-Match': tag } })
+      const response = await api('/api/suppliers/19/tariff-plans', { headers: { 'If-None-Match': tag } })
       expect(response.status, tag).toBe(304)
       expect(await response.text()).toBe('')
       expect(response.headers.get('ETag')).toBe(`"${version}"`)
@@ -24,7 +30,7 @@ describe('ETag and Cache-Control', () => {
   })
 
   it('answers 200 when the client holds another version', async () => {
-    const response = await api('/api/suppliers/19', { headers: { 'If-None-Match': '"stale"' } })
+    const response = await api('/api/suppliers/19/tariff-plans', { headers: { 'If-None-Match': '"stale"' } })
     expect(response.status).toBe(200)
   })
 
@@ -43,7 +49,7 @@ describe('security headers', () => {
   it('are on every answer: success, 304, 404, 405, 500, 503', async () => {
     const responses = [
       await api('/api/suppliers'),
-      await api('/api/suppliers', { headers: { 'If-None-Match': `"${version}"` } }),
+      await api('/api/benefits', { headers: { 'If-None-Match': `"${version}"` } }),
       await api('/api/nope'),
       await api('/api/suppliers', { method: 'POST' }),
       await app.request('/api/suppliers', {}, {}),

@@ -42,7 +42,7 @@ describe('catalogue reads', () => {
     expect(special.specialOffer?.durationMonths).toBe(24)
     expect(special.specialOffer?.electricityDiscountPercent).toBe(20)
     expect(special.specialOffer?.gasDiscountPercent).toBe(10)
-    expect(special.specialOffer?.subscriptionByKva.map((r) => r.kva)).toEqual([3, 6, 9, 12])
+    expect(special.specialOffer?.subscriptionPowers).toEqual([3, 6, 9, 12])
   })
 
   it('gives the long descriptions to the twelve suppliers that have one, and to no other', async () => {
@@ -53,14 +53,14 @@ describe('catalogue reads', () => {
     }
   })
 
-  it('serves tariff plans, with the plan-specific table of Essentielle Verte', async () => {
+  it('serves tariff plans, with the plan-specific subscription powers of Essentielle Verte', async () => {
     const plans = await getJson('/api/suppliers/19/tariff-plans', z.array(TariffPlan))
     // Only the plans whose end date has not passed on the seed day are served.
     const today = franceDate(new Date())
     expect(plans.length).toBeGreaterThanOrEqual(1)
     for (const plan of plans) expect(plan.validUntil === undefined || plan.validUntil >= today).toBe(true)
     const essentielle = plans.find((p) => p.name === 'Essentielle Verte')
-    expect(essentielle?.subscriptionByKva?.length).toBeGreaterThan(0)
+    expect(essentielle?.subscriptionPowers?.length).toBeGreaterThan(0)
     expect(await getJson('/api/suppliers/5/tariff-plans', z.array(TariffPlan))).toEqual([])
   })
 
@@ -68,7 +68,8 @@ describe('catalogue reads', () => {
     const featured = await getJson('/api/featured-suppliers', z.array(SupplierSummary))
     expect(featured.length).toBeGreaterThanOrEqual(3)
     const rows = await getJson('/api/cheapest-electricity-offers', z.array(CheapestOfferRow))
-    // The editorial table holds the three lowest Base kWh prices of the catalogue, in that order.
+    // The editorial table holds the three lowest Base kWh prices of the catalogue, in that order; each row
+    // is its supplier's headline of the day (the same offer and figures as the supplier's own answer).
     const suppliers = await getJson('/api/suppliers', z.array(SupplierSummary))
     const cheapest = suppliers
       .filter((s) => s.electricityPriceKwh !== undefined)
@@ -76,10 +77,23 @@ describe('catalogue reads', () => {
       .slice(0, 3)
       .map((s) => s.id)
     expect(rows.map((r) => r.supplierId)).toEqual(cheapest)
+    const editorialIds = JSON.parse(env.TEST_SEED_ENTRIES.find((e) => e.key === kvKeys.cheapestElectricityOffers)?.value ?? '[]').map(
+      (e: { supplierId: number }) => e.supplierId,
+    )
+    expect(rows.length).toBeGreaterThan(0)
     for (const row of rows) {
+      expect(editorialIds).toContain(row.supplierId)
       const supplier = await getJson(`/api/suppliers/${row.supplierId}`, Supplier)
-      expect(row.electricityPriceKwh).toBe(supplier.electricityPriceKwh)
-      expect(row.monthlySubscription).toBe(supplier.electricitySubscriptionPrice)
+      const headline = supplier.headlines?.electricity
+      if (headline?.status !== 'priced') throw new Error(`supplier ${row.supplierId} should have an electricity headline`)
+      expect([row.offerId, row.electricityPriceKwh, row.monthlySubscription, row.yearlyCost, row.pricesCheckedAt, row.stale]).toEqual([
+        headline.offerId,
+        headline.priceKwh,
+        headline.subscriptionPerMonth,
+        headline.yearlyCost,
+        headline.pricesCheckedAt,
+        headline.stale,
+      ])
     }
   })
 
@@ -129,7 +143,7 @@ describe('catalogue reads', () => {
     expect(await head.text()).toBe('')
   })
 
-  it('reads at most one KV key per request, and returns it unchanged', async () => {
+  it('reads at most one KV key per request (two for a supplier answer, priced from the offers), and returns a stored answer unchanged', async () => {
     // The real namespace, wrapped to count the calls the worker makes on it.
     const calls: string[] = []
     const counted = new Proxy(env.CATALOGUE, {
@@ -142,25 +156,26 @@ describe('catalogue reads', () => {
         }
       },
     })
-    const paths = [
-      '/api/suppliers',
-      '/api/suppliers/19',
-      '/api/suppliers/19/tariff-plans',
-      '/api/articles',
-      '/api/benefits',
-      '/api/suppliers/999',
-    ]
+    const paths = ['/api/suppliers/19/tariff-plans', '/api/articles', '/api/benefits', '/api/suppliers/999']
     for (const path of paths) {
       calls.length = 0
       const response = await app.request(path, {}, { ...env, CATALOGUE: counted })
       expect(calls, path).toEqual(['getWithMetadata'])
       expect([200, 404]).toContain(response.status)
     }
+    // A supplier answer is its stored key priced from the offers key for the day (contract/supplier-headline.ts).
+    for (const path of ['/api/suppliers', '/api/suppliers/19']) {
+      calls.length = 0
+      const response = await app.request(path, {}, { ...env, CATALOGUE: counted })
+      expect(calls.length, path).toBeLessThanOrEqual(2)
+      expect(calls.every((call) => call === 'getWithMetadata')).toBe(true)
+      expect(response.status).toBe(200)
+    }
     // The isolate remembers answers for a minute: a second request reads nothing.
     calls.length = 0
     await app.request('/api/suppliers/19', {}, { ...env, CATALOGUE: counted })
     expect(calls).toEqual([])
-    const response = await api('/api/suppliers/19')
-    expect(await response.text()).toBe(await env.CATALOGUE.get(kvKeys.supplier(19), 'text'))
+    const response = await api('/api/suppliers/19/tariff-plans')
+    expect(await response.text()).toBe(await env.CATALOGUE.get(kvKeys.tariffPlans(19), 'text'))
   })
 })

@@ -1,4 +1,5 @@
 import type { Context } from 'hono'
+import { kvKeys } from '#contract/catalogue'
 import { CatalogueUnavailableError, memoryTtlOf, readCatalogueEntry } from '../data/catalogue-kv.ts'
 import { CATALOGUE_CACHE_CONTROL, CATALOGUE_RETRY_AFTER_SECONDS } from './catalogue-policy.ts'
 import type { AppEnv } from './app-env.ts'
@@ -88,4 +89,27 @@ export async function serveCatalogueAnswer(
   c.header('Cache-Control', CATALOGUE_CACHE_CONTROL)
   if (matchesEtag(c.req.header('If-None-Match'), etag)) return c.body(null, 304)
   return c.json(answer(JSON.parse(result.entry.body), extra ? JSON.parse(extra.body) : null), 200)
+}
+
+/**
+ * Answers a GET computed from a key and the `offers` key together, for one day: the supplier answers,
+ * whose price fields are their headlines on that day (contract/supplier-headline.ts). Same failure
+ * answers as serveCatalogueKey (404 for an unknown item); the ETag is the catalogue version plus the day.
+ */
+export async function servePricedAnswer(
+  c: Context<AppEnv>,
+  key: string,
+  read: CatalogueRead,
+  day: string,
+  answer: (stored: unknown, offers: unknown) => unknown,
+): Promise<Response> {
+  const item = await readEntry(c, key, read)
+  if ('response' in item) return item.response
+  const offers = await readEntry(c, kvKeys.offers, { kind: 'fixed' })
+  if ('response' in offers) return offers.response
+  const etag = `"${offers.entry.version}-${day}"`
+  c.header('ETag', etag)
+  c.header('Cache-Control', read.cacheControl ?? CATALOGUE_CACHE_CONTROL)
+  if (matchesEtag(c.req.header('If-None-Match'), etag)) return c.body(null, 304)
+  return c.json(answer(JSON.parse(item.entry.body), JSON.parse(offers.entry.body)), 200)
 }

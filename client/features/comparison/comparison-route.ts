@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { Energy } from '#contract/offers'
 import { pageHead } from '../../lib/seo.ts'
-import type { SupplierBrowserProps } from '../../ui/supplier-browser.tsx'
 import { electricitySuppliersQuery, gasSuppliersQuery, offersQuery } from './api.ts'
 import { parseComparisonSearch } from './comparison-search.ts'
 
@@ -25,7 +24,7 @@ export interface ComparisonPageInfo {
   greenByDefault?: boolean
 }
 
-export function comparisonListQuery(energy: Energy): SupplierBrowserProps['query'] {
+export function comparisonListQuery(energy: Energy) {
   return energy === 'electricity' ? electricitySuppliersQuery : gasSuppliersQuery
 }
 

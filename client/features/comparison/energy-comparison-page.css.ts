@@ -27,32 +27,9 @@ export const listTitle = style({
 
 export const listNote = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted })
 
-export const cost = style({
-  display: 'grid',
-  gap: vars.space['1'],
-  padding: vars.space['3'],
-  border: `1px solid ${vars.color.brandSoft}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.brandSofter,
-})
-
-export const costLine = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'baseline',
-  justifyContent: 'space-between',
-  gap: vars.space['2'],
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-})
-
-export const costValue = style({ fontSize: vars.fontSize.xl, color: vars.color.text, fontVariantNumeric: 'tabular-nums' })
-
 export const cheaper = style({ margin: 0, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold, color: vars.color.success })
 
 export const dearer = style({ margin: 0, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold, color: vars.color.danger })
-
-export const costNote = style({ margin: 0, fontSize: vars.fontSize.xs, color: vars.color.textMuted })
 
 export const advice = style({
   padding: vars.space['5'],

@@ -3,7 +3,6 @@ import { Link, useNavigate, useSearch } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import type { Household } from '#contract/household'
 import type { Energy, OfferView } from '#contract/offers'
-import type { SupplierSummary } from '#contract/supplier'
 import { OFFER_OPTION_NAMES, OPTION_NAMES } from '#contract/option-names'
 import { gridsInForce } from '#contract/regulated-dates'
 import { formatEuros, formatLongDate } from '../../lib/format.ts'
@@ -18,26 +17,39 @@ import { JsonLd } from '../../ui/json-ld-script.tsx'
 import { PageHeader } from '../../ui/page-header.tsx'
 import { offersQuery } from './api.ts'
 import { comparisonListQuery, type ComparisonPageInfo } from './comparison-route.ts'
+import type { SupplierBrowserProps } from '../../ui/supplier-browser.tsx'
 import { DEFAULT_GAS_USE, effectiveFilters, GAS_USE_KEYS, type ComparisonSearch } from './comparison-search.ts'
 import { gasReferenceCost } from './gas-reference.ts'
-import { lazyPart } from '../../lib/lazy-part.tsx'
-import { costDifferenceLabel } from '../../lib/supplier-display.ts'
 import { EstimatePanel } from './estimate-panel.tsx'
 import { OfferRankingList } from './offer-ranking-list.tsx'
-import { costProfile, rankOffers, regulatedTariff, type CostedOffer, type OfferRanking } from './offer-ranking.ts'
+import { costProfile, rankOffers, regulatedTariff, type OfferRanking } from './offer-ranking.ts'
 import { CostBreakdownDisclosure } from '../../ui/cost-breakdown-disclosure.tsx'
 import { ProfileDisclosure } from './profile-disclosure.tsx'
 import { profileSummary } from './profile-summary.ts'
 import { PostalCodeBadge, QuickCompareForm } from './quick-compare.tsx'
 import { ResponsiveDisclosure } from './responsive-disclosure.tsx'
 import { serializeFilters, type SupplierFilter } from '../../lib/supplier-filters.ts'
-import { SupplierBrowser, type ArrangedSupplier } from '../../ui/supplier-browser.tsx'
+import { lazyPart } from '../../lib/lazy-part.tsx'
 import * as styles from './energy-comparison-page.css.ts'
 
 export type EnergyComparisonPageProps = {
   page: ComparisonPageInfo
   /** The regulated references of the visitor's day (the route picks them by date). */
   regulated: RegulatedReference
+}
+
+/**
+ * The suppliers' cards below the ranking, in a chunk of their own: the card grid and the headline of
+ * each supplier for the profile are most of the page's JavaScript and sit under the ranking. A
+ * prerendered page keeps their HTML until the chunk arrives.
+ */
+const ComparisonSuppliersPart = lazyPart(() => import('./comparison-suppliers.tsx').then((module) => module.ComparisonSuppliers))
+
+// The comparison cards take their figures from the offers, priced by the page for the profile in its
+// address: the lists give who sells, the same on any day.
+const LIST_OF_DAY: Record<Energy, SupplierBrowserProps['query']> = {
+  electricity: () => comparisonListQuery('electricity'),
+  gas: () => comparisonListQuery('gas'),
 }
 
 const OTHER_ENERGY_FILTER: Record<Energy, { filter: SupplierFilter; label: string }> = {
@@ -155,50 +167,6 @@ export function EnergyComparisonPage({ page, regulated }: EnergyComparisonPagePr
   const group = ranking.option ?? 'gas'
   const regulatedName = energy === 'electricity' ? `que le Tarif Bleu ${OPTION_NAMES[household.option]}` : 'que le prix repère'
 
-  /** Each supplier's card shows its cheapest offer of the profile's option; the others come last, with why. */
-  function arrange(matches: SupplierSummary[]): ArrangedSupplier[] {
-    const best = new Map<number, CostedOffer>()
-    for (const item of ranking.ranked) if (!best.has(item.offer.supplierId)) best.set(item.offer.supplierId, item)
-    const ranked = matches.filter((s) => best.has(s.id)).sort((a, b) => (best.get(a.id)?.total ?? 0) - (best.get(b.id)?.total ?? 0))
-    return [
-      ...ranked.map((supplier) => {
-        const item = best.get(supplier.id) as CostedOffer
-        return {
-          supplier,
-          extra: (
-            <div className={styles.cost} data-annual-cost={item.total.toFixed(2)}>
-              <p className={styles.costLine}>
-                <span>Coût annuel estimé</span>
-                <strong className={styles.costValue}>{formatEuros(item.total)}</strong>
-              </p>
-              <p className={styles.costNote}>Offre {item.offer.name}</p>
-              {item.vsRegulated ? (
-                <p className={Math.round(item.vsRegulated.euros) >= 0 ? styles.cheaper : styles.dearer}>
-                  {costDifferenceLabel(item.vsRegulated.euros, item.vsRegulated.percent)} {regulatedName}
-                </p>
-              ) : null}
-            </div>
-          ),
-        }
-      }),
-      ...matches
-        .filter((s) => !best.has(s.id))
-        .map((supplier) => {
-          const reason = ranking.uncosted.find(
-            (u) => u.offer.supplierId === supplier.id && (group === 'gas' || u.offer.option === group),
-          )?.reason
-          return {
-            supplier,
-            extra: (
-              <p className={styles.costNote} data-annual-cost="">
-                Coût annuel non estimé&nbsp;:{' '}
-                {reason ?? `pas d’offre ${energy === 'electricity' ? OPTION_NAMES[household.option] : 'de gaz'} au catalogue.`}
-              </p>
-            ),
-          }
-        }),
-    ]
-  }
   // A figure the visitor changes is theirs, no longer the meter file's: the profile stops saying it is.
   const setProfile = (patch: Partial<HouseholdSearch>) =>
     setSearch(FILE_PROFILE_KEYS.some((key) => key in patch) ? { ...patch, origine: undefined } : patch, { replace: true })
@@ -275,8 +243,25 @@ export function EnergyComparisonPage({ page, regulated }: EnergyComparisonPagePr
 
           <div>
             <h2 className={styles.listTitle}>Les fournisseurs, du moins cher au plus cher</h2>
-            <SupplierBrowser
-              query={comparisonListQuery(energy)}
+            <ComparisonSuppliersPart
+              failure={(retry) => (
+                <p role="alert" className={styles.listNote}>
+                  La liste des fournisseurs n’a pas pu être chargée.{' '}
+                  <button type="button" onClick={retry}>
+                    Réessayer
+                  </button>
+                </p>
+              )}
+              costs={{
+                offers: data.offers,
+                grids: regulated.pastGrids,
+                date: regulated.date,
+                household,
+                regulatedCost: ranking.regulated[group] ?? null,
+                regulatedName,
+              }}
+              query={LIST_OF_DAY[energy]}
+              day=""
               energy={energy}
               search={search.q ?? ''}
               filters={filters}
@@ -287,12 +272,11 @@ export function EnergyComparisonPage({ page, regulated }: EnergyComparisonPagePr
                 setSearch({ filter: undefined, filtres: next.length ? serializeFilters(next) : greenByDefault ? '' : undefined })
               }
               onReset={() => setSearch({ q: undefined, filter: undefined, filtres: greenByDefault ? '' : undefined })}
-              arrange={arrange}
               note={
                 <p className={styles.listNote}>
                   Chaque fournisseur est classé selon le coût annuel de sa moins chère offre{' '}
                   {energy === 'electricity' ? `${OPTION_NAMES[household.option]} ` : ''}pour votre profil, calculé comme le classement des
-                  offres ci-dessus. Ceux dont aucune offre n’a de prix complet sont listés à la fin.
+                  offres ci-dessus. Ceux dont aucune offre n’a de prix complet et confirmé depuis moins de 6&nbsp;mois sont listés à la fin.
                 </p>
               }
             />

@@ -1,30 +1,44 @@
 import { queryOptions } from '@tanstack/react-query'
-import { apiGet } from '../../lib/api-client.ts'
+import { apiGet, type ResponseSchema } from '../../lib/api-client.ts'
 
 const schemas = () => import('./supplier-responses.ts')
 
-export const suppliersQuery = queryOptions({
-  queryKey: ['suppliers'],
-  queryFn: () => apiGet('/api/suppliers', async () => (await schemas()).supplierList),
-})
+// Every supplier answer is priced for a day (YYYY-MM-DD, France): its price fields are the headlines of
+// that day (contract/supplier-headline.ts). A page asks for the day its loader ran, then the visitor's.
+// Each is asked first without `?date`: the plain, shared address other pages and caches use, answered for
+// the API's own day (`asOf`). An answer for another day (a page's earlier day, or a visitor's clock that is
+// not the server's) is asked again with its day named.
 
-/** Any of the supplier lists, for the components that browse one. */
+async function ofDay<T>(path: string, day: string, schema: () => Promise<ResponseSchema<T>>): Promise<T> {
+  const answer = await apiGet(path, schema)
+  return (await schemas()).isOfDay(answer, day) ? answer : apiGet(`${path}?date=${day}`, schema)
+}
+
+export const suppliersQuery = (day: string) =>
+  queryOptions({
+    queryKey: ['suppliers', 'all', day],
+    queryFn: () => ofDay('/api/suppliers', day, async () => (await schemas()).supplierList),
+  })
+
+/** Any of the supplier lists for a day, for the components that browse one. */
 export type SupplierListQuery = typeof suppliersQuery
 
-export const featuredSuppliersQuery = queryOptions({
-  queryKey: ['suppliers', 'featured'],
-  queryFn: () => apiGet('/api/featured-suppliers', async () => (await schemas()).supplierList),
-})
-
-export const cheapestElectricityOffersQuery = queryOptions({
-  queryKey: ['suppliers', 'cheapest-electricity-offers'],
-  queryFn: () => apiGet('/api/cheapest-electricity-offers', async () => (await schemas()).cheapestOffers),
-})
-
-export const supplierQuery = (id: number) =>
+export const featuredSuppliersQuery = (day: string) =>
   queryOptions({
-    queryKey: ['suppliers', id],
-    queryFn: () => apiGet(`/api/suppliers/${id}`, async () => (await schemas()).supplier),
+    queryKey: ['suppliers', 'featured', day],
+    queryFn: () => ofDay('/api/featured-suppliers', day, async () => (await schemas()).supplierList),
+  })
+
+export const cheapestElectricityOffersQuery = (day: string) =>
+  queryOptions({
+    queryKey: ['suppliers', 'cheapest', day],
+    queryFn: () => apiGet(`/api/cheapest-electricity-offers?date=${day}`, async () => (await schemas()).cheapestOffers),
+  })
+
+export const supplierQuery = (id: number, day: string) =>
+  queryOptions({
+    queryKey: ['suppliers', id, day],
+    queryFn: () => ofDay(`/api/suppliers/${id}`, day, async () => (await schemas()).supplier),
   })
 
 export const tariffPlansQuery = (supplierId: number) =>

@@ -50,3 +50,10 @@ export function websiteLabel(url: string): string {
     return url
   }
 }
+
+/** "3, 6, 9 et 12 kVA": the meter powers a subscription is given for. */
+export function powersLabel(powers: readonly number[]): string {
+  const names = powers.map((kva) => `${kva}`)
+  const last = names.pop()
+  return `${names.length > 0 ? `${names.join(', ')} et ${last}` : last}\u00a0kVA`
+}

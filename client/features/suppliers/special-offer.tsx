@@ -1,8 +1,7 @@
 import { Sparkles } from 'lucide'
 import type { SpecialOffer } from '#contract/supplier'
 import { Card } from '../../ui/card.tsx'
-import { formatPercent } from './plan-display.ts'
-import { SubscriptionTable } from './subscription-table.tsx'
+import { formatPercent, powersLabel } from './plan-display.ts'
 import * as styles from './special-offer.css.ts'
 import { Icon } from '../../ui/icon.tsx'
 
@@ -37,7 +36,10 @@ export function SpecialOfferSection({ offer }: { offer: SpecialOffer }) {
       </dl>
       <div className={styles.columns}>
         <div className={styles.tableBox}>
-          <SubscriptionTable rows={offer.subscriptionByKva} caption={`Abonnement selon la puissance du compteur (${offer.title})`} />
+          {/* The source gives the powers, not the prices: no figure is shown in their place. */}
+          <p data-field="special-offer-subscription">
+            Abonnement pour {powersLabel(offer.subscriptionPowers)}&nbsp;: prix sur le site du fournisseur.
+          </p>
         </div>
         {offer.conditions.length > 0 ? (
           <div>

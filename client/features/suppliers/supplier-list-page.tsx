@@ -1,8 +1,8 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
 import { site } from '../../config/site.ts'
 import { listPages } from '../../content/page-names.ts'
 import { cheapestOffersCopy, customerServiceCopy } from '../../content/suppliers-page.ts'
 import { breadcrumbList } from '../../lib/json-ld.ts'
+import { useVisitorDayAnswer, useVisitorDayQuery } from '../../lib/use-visitor-day-query.ts'
 import { ExternalLinkButton } from '../../ui/button.tsx'
 import { Container, Section } from '../../ui/container.tsx'
 import { JsonLd } from '../../ui/json-ld-script.tsx'
@@ -20,7 +20,7 @@ import * as styles from './supplier-list-page.css.ts'
 export type SupplierListCriteria = Pick<SupplierBrowserProps, 'search' | 'filters' | 'onSearchChange' | 'onFiltersChange' | 'onReset'>
 
 /** /fournisseurs: the whole catalogue to browse, the best customer services, the cheapest offers, then a guide to choosing. */
-export function SupplierListPage(criteria: SupplierListCriteria) {
+export function SupplierListPage({ day, ...criteria }: SupplierListCriteria & { day: string }) {
   return (
     <>
       <PageHeader
@@ -41,7 +41,7 @@ export function SupplierListPage(criteria: SupplierListCriteria) {
           <h2 id="liste-fournisseurs" className={styles.sectionTitle}>
             Comparer les fournisseurs
           </h2>
-          <SupplierBrowser query={suppliersQuery} limit={INITIAL_SUPPLIERS} {...criteria} />
+          <SupplierBrowser query={suppliersQuery} day={day} limit={INITIAL_SUPPLIERS} {...criteria} />
         </Container>
       </Section>
 
@@ -52,7 +52,7 @@ export function SupplierListPage(criteria: SupplierListCriteria) {
           </h2>
           <p className={styles.lead}>{customerServiceCopy.intro}</p>
           <QueryBoundary pending={<CustomerServiceTopSkeleton />} failure={() => <CustomerServiceTopSkeleton />}>
-            <TopSuppliers />
+            <TopSuppliers day={day} />
           </QueryBoundary>
         </Container>
       </Section>
@@ -64,7 +64,7 @@ export function SupplierListPage(criteria: SupplierListCriteria) {
           </h2>
           <p className={styles.lead}>{cheapestOffersCopy.intro}</p>
           <QueryBoundary pending={<CheapestOffersTableSkeleton />} failure={() => <CheapestOffersTableFailure />}>
-            <CheapestOffers />
+            <CheapestOffers day={day} />
           </QueryBoundary>
         </Container>
       </Section>
@@ -76,10 +76,12 @@ export function SupplierListPage(criteria: SupplierListCriteria) {
   )
 }
 
-function TopSuppliers() {
-  return <CustomerServiceTop suppliers={useSuspenseQuery(suppliersQuery).data} />
+function TopSuppliers({ day }: { day: string }) {
+  return <CustomerServiceTop suppliers={useVisitorDayQuery(day, suppliersQuery)} />
 }
 
-function CheapestOffers() {
-  return <CheapestOffersTable rows={useSuspenseQuery(cheapestElectricityOffersQuery).data} />
+function CheapestOffers({ day }: { day: string }) {
+  // Every row is priced for the day of the answer shown, which the rows do not repeat.
+  const answer = useVisitorDayAnswer(day, cheapestElectricityOffersQuery)
+  return <CheapestOffersTable rows={answer.data} day={answer.day} />
 }

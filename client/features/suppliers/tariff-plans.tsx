@@ -1,14 +1,11 @@
 import { useId } from 'react'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import type { TariffPlan } from '#contract/tariff-plan'
-import { formatEuros } from '../../lib/format.ts'
 import { ofName } from '../../lib/french-elision.ts'
 import { Card, Skeleton } from '../../ui/card.tsx'
 import { QueryBoundary } from '../../ui/query-boundary.tsx'
 import { tariffPlansQuery } from './api.ts'
-import { formatEurosPerKwh } from '../../lib/supplier-display.ts'
-import { formatPercent, planCommitmentLabel, priceTypeLabel, validUntilLabel } from './plan-display.ts'
-import { SubscriptionTable } from './subscription-table.tsx'
+import { formatPercent, planCommitmentLabel, powersLabel, priceTypeLabel, validUntilLabel } from './plan-display.ts'
 import { FeatureList } from './supplier-detail-features.tsx'
 import { Fact } from './supplier-detail-offers.tsx'
 import * as detail from './supplier-detail.css.ts'
@@ -25,22 +22,23 @@ function PlanCard({ plan }: { plan: TariffPlan }) {
         {plan.isPromotional ? <span className={styles.promo}>Offre promotionnelle</span> : null}
       </div>
       <p className={styles.description}>{plan.description}</p>
-      <p className={detail.priceLine}>
-        <span className={detail.bigPrice}>{formatEurosPerKwh(plan.electricityPriceKwh)}</span>
-        <span className={detail.muted}>prix du kWh</span>
+      {/* No dated source the catalogue holds gives a plan's grid: no figure, and where to read it. */}
+      <p className={detail.priceLine} data-field="plan-prices">
+        <span className={detail.muted}>Prix du kWh et abonnement&nbsp;: prix sur le site du fournisseur</span>
       </p>
       <dl className={detail.facts}>
         <Fact label="Type de prix">{priceTypeLabel(plan.priceType)}</Fact>
         <Fact label="Engagement">{planCommitmentLabel(plan.commitmentMonths)}</Fact>
         <Fact label="Électricité verte">{formatPercent(plan.greenPercentage)}</Fact>
-        <Fact label="Économie estimée">{formatEuros(plan.estimatedAnnualSavings, 0)}&nbsp;/&nbsp;an</Fact>
         <Fact label="Valable jusqu’au">{validUntilLabel(plan.validUntil)}</Fact>
       </dl>
       {plan.features.length > 0 ? (
         <FeatureList features={plan.features} className={styles.features} label={`Avantages de la formule ${plan.name}`} />
       ) : null}
-      {plan.subscriptionByKva ? (
-        <SubscriptionTable rows={plan.subscriptionByKva} caption={`Abonnement selon la puissance du compteur (formule ${plan.name})`} />
+      {plan.subscriptionPowers ? (
+        <p className={detail.muted} data-field="plan-subscription">
+          Abonnement propre à la formule pour {powersLabel(plan.subscriptionPowers)}&nbsp;: prix sur le site du fournisseur.
+        </p>
       ) : null}
     </Card>
   )
@@ -86,7 +84,7 @@ function TariffPlans({ supplierId, supplierName }: { supplierId: number; supplie
         ))}
       </ul>
       <p className={styles.note}>
-        Économie estimée par an par rapport au tarif réglementé, pour un foyer de référence&nbsp;; elle varie selon votre consommation.
+        Les formules sont décrites par leurs conditions&nbsp;; leurs prix ne figurent dans aucune source datée que nous avons relevée.
       </p>
     </section>
   )
