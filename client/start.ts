@@ -26,13 +26,13 @@ const tag = document.querySelector<HTMLScriptElement>('script[data-app-entry]')
  * went; whichever comes first.
  */
 function whenBack(then: () => void, delay: number): void {
+  let done = false
   const again = () => {
-    clearTimeout(timer)
-    removeEventListener('online', again)
-    then()
+    if (!done) then()
+    done = true
   }
-  const timer = setTimeout(again, delay)
-  addEventListener('online', again)
+  setTimeout(again, delay)
+  addEventListener('online', again, { once: true })
 }
 
 /**

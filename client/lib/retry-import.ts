@@ -8,15 +8,12 @@
  * The browser keeps no failed module: the next import of the address fetches it anew.
  */
 export const retryImport = <T>(load: () => Promise<T>, delay = 1_000): Promise<T> =>
-  load().catch((error: unknown) => {
-    if (navigator.onLine && delay > 8_000) throw error
-    return new Promise<T>((resolve) => {
-      const again = () => {
-        clearTimeout(timer)
-        removeEventListener('online', again)
-        resolve(retryImport(load, delay * 2))
-      }
-      const timer = setTimeout(again, delay)
-      addEventListener('online', again)
-    })
-  })
+  load().catch((error: unknown) =>
+    navigator.onLine && delay > 8_000
+      ? Promise.reject(error)
+      : // Whichever comes first; the other then resolves a settled promise, which does nothing.
+        new Promise<void>((back) => {
+          setTimeout(back, delay)
+          addEventListener('online', () => back(), { once: true })
+        }).then(() => retryImport(load, delay * 2)),
+  )

@@ -9,7 +9,9 @@ describe('GET /api/catalogue/version', () => {
     expect(response.headers.get('Cache-Control')).toBe('no-cache')
     const marker = CatalogueVersion.parse(await response.json())
     const suppliers = await api('/api/suppliers')
-    expect(suppliers.headers.get('ETag')).toBe(`"${marker.version}"`)
+    // The supplier answers are priced for a day, as the offers are: their ETag is the version and that day.
+    const [first] = (await suppliers.json()) as { asOf: string }[]
+    expect(suppliers.headers.get('ETag')).toBe(`"${marker.version}-${first?.asOf}"`)
     expect(response.headers.get('ETag')).toBe(`"${marker.version}"`)
   })
 

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { apiGet, type ResponseSchema } from '../../lib/api-client.ts'
+import type { SupplierAnswerName } from './supplier-responses.ts'
 
 const schemas = () => import('./supplier-responses.ts')
 
@@ -9,15 +9,16 @@ const schemas = () => import('./supplier-responses.ts')
 // the API's own day (`asOf`). An answer for another day (a page's earlier day, or a visitor's clock that is
 // not the server's) is asked again with its day named.
 
-async function ofDay<T>(path: string, day: string, schema: () => Promise<ResponseSchema<T>>): Promise<T> {
-  const answer = await apiGet(path, schema)
-  return (await schemas()).isOfDay(answer, day) ? answer : apiGet(`${path}?date=${day}`, schema)
-}
+/** A reader of one supplier answer, its schema and day check loaded with the request (kept out of the first load). */
+const read =
+  <K extends SupplierAnswerName>(path: string, name: K, day?: string) =>
+  async () =>
+    (await schemas()).readAnswer(path, name, day)
 
 export const suppliersQuery = (day: string) =>
   queryOptions({
     queryKey: ['suppliers', 'all', day],
-    queryFn: () => ofDay('/api/suppliers', day, async () => (await schemas()).supplierList),
+    queryFn: read('/api/suppliers', 'supplierList', day),
   })
 
 /** Any of the supplier lists for a day, for the components that browse one. */
@@ -26,25 +27,25 @@ export type SupplierListQuery = typeof suppliersQuery
 export const featuredSuppliersQuery = (day: string) =>
   queryOptions({
     queryKey: ['suppliers', 'featured', day],
-    queryFn: () => ofDay('/api/featured-suppliers', day, async () => (await schemas()).supplierList),
+    queryFn: read('/api/featured-suppliers', 'supplierList', day),
   })
 
 export const cheapestElectricityOffersQuery = (day: string) =>
   queryOptions({
     queryKey: ['suppliers', 'cheapest', day],
-    queryFn: () => apiGet(`/api/cheapest-electricity-offers?date=${day}`, async () => (await schemas()).cheapestOffers),
+    queryFn: read(`/api/cheapest-electricity-offers?date=${day}`, 'cheapestOffers'),
   })
 
 export const supplierQuery = (id: number, day: string) =>
   queryOptions({
     queryKey: ['suppliers', id, day],
-    queryFn: () => ofDay(`/api/suppliers/${id}`, day, async () => (await schemas()).supplier),
+    queryFn: read(`/api/suppliers/${id}`, 'supplier', day),
   })
 
 export const tariffPlansQuery = (supplierId: number) =>
   queryOptions({
     queryKey: ['suppliers', supplierId, 'tariff-plans'],
-    queryFn: () => apiGet(`/api/suppliers/${supplierId}/tariff-plans`, async () => (await schemas()).tariffPlans),
+    queryFn: read(`/api/suppliers/${supplierId}/tariff-plans`, 'tariffPlans'),
   })
 
 /**
@@ -54,5 +55,5 @@ export const tariffPlansQuery = (supplierId: number) =>
 export const supplierOffersQuery = (supplierId: number) =>
   queryOptions({
     queryKey: ['offers', 'supplier', supplierId],
-    queryFn: () => apiGet(`/api/offers?supplier=${supplierId}`, async () => (await schemas()).offers),
+    queryFn: read(`/api/offers?supplier=${supplierId}`, 'offers'),
   })
