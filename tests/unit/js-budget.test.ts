@@ -39,7 +39,7 @@ describe('measureBudgets', () => {
     expect(shared.frameworkKb).toBe(100)
     expect(shared.initialKb).toBe(100 + 9 + 4 + 0.5)
     expect(shared.siteKb).toBeCloseTo(13.5)
-    expect(shared.limitKb).toBe(115)
+    expect(shared.limitKb).toBe(115.1)
     expect(shared.over).toBe(false)
   })
 
