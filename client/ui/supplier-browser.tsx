@@ -4,6 +4,7 @@ import { Check, RotateCcw, Search, SlidersHorizontal, ChevronDown } from 'lucide
 import type { Energy } from '#contract/offers'
 import type { SupplierSummary } from '#contract/supplier'
 import { offerItemList } from '../lib/structured-data.ts'
+import { useHydrated } from '../lib/use-hydrated.ts'
 import { useIsMobile } from '../lib/use-media-query.ts'
 import { useVisitorDate } from '../lib/use-visitor-date.ts'
 import { useVisitorDayQuery } from '../lib/use-visitor-day-query.ts'
@@ -80,6 +81,7 @@ export function SupplierBrowser({
   const panelId = useId()
   const [panelOpen, setPanelOpen] = useState(false)
   const [text, setText] = useState(search)
+  const hydrated = useHydrated()
   // The URL follows the input, one render late; only a change from elsewhere (back, reset) is copied in.
   const lastSent = useRef(search)
   useEffect(() => {
@@ -105,6 +107,7 @@ export function SupplierBrowser({
             value={text}
             placeholder="Nom, mot-clé, « gaz »…"
             autoComplete="off"
+            disabled={!hydrated}
             className={styles.searchInput}
             onChange={(event) => {
               const value = event.target.value
@@ -119,7 +122,13 @@ export function SupplierBrowser({
       {/* Phones only (CSS): decided by the viewport, not by script, so the prerendered page does not
               shift once the app starts. */}
       <div className={styles.panelToggleBox}>
-        <Button tone="secondary" aria-expanded={panelOpen} aria-controls={panelId} onClick={() => setPanelOpen((value) => !value)}>
+        <Button
+          tone="secondary"
+          aria-expanded={panelOpen}
+          aria-controls={panelId}
+          disabled={!hydrated}
+          onClick={() => setPanelOpen((value) => !value)}
+        >
           <Icon icon={SlidersHorizontal} size="sm" className={styles.toggleIcon} />
           Filtres{filters.length > 0 ? ` (${filters.length})` : ''}
           <Icon icon={ChevronDown} size="sm" className={styles.toggleChevron} data-open={panelOpen} />
@@ -136,6 +145,7 @@ export function SupplierBrowser({
                 key={filter}
                 type="button"
                 aria-pressed={pressed}
+                disabled={!hydrated}
                 className={styles.chip}
                 onClick={() => onFiltersChange(toggleFilter(filters, filter))}
               >
