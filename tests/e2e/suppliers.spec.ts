@@ -242,7 +242,7 @@ test('cards follow the display rules', async ({ page, isMobile }) => {
   const card = page.getByRole('article', { name: first.name, exact: true })
   await expect(card.getByRole('link', { name: /Simuler mes économies/ })).toHaveAttribute('target', '_blank')
   await expect(card.getByRole('link', { name: /Voir le détail/ })).toHaveAttribute('href', `/fournisseurs/${first.id}`)
-  await expect(card.getByText(/^Prix relevés le \d{1,2}(er)? \S+ \d{4}/)).toBeVisible()
+  await expect(card.getByText(/^Prix relevés le \d{1,2}(?:er)?\s\S+\s\d{4}/)).toBeVisible()
 })
 
 test('editorial blocks: top 3 from the ratings, cheapest offers table, FAQ, callback', async ({ page, isMobile }) => {
