@@ -34,7 +34,7 @@ function subscriptionVat(date: string): number {
  * A calendar day as a French reader writes it (« 1er août 2026 », the first of the month as an ordinal,
  * which Intl does not write): the reasons below are shown on pages as they are.
  */
-const frenchDay = (isoDate: string) =>
+export const frenchDay = (isoDate: string) =>
   new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'UTC' })
     .format(new Date(`${isoDate}T00:00:00Z`))
     .replace(/^1 /, '1er\u00a0')

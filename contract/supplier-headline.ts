@@ -3,7 +3,7 @@ import type { Energy, Offer } from './offers.ts'
 import { yearlyCost } from './offer-cost.ts'
 import { isCurrentOffer } from './offer-dates.ts'
 import { checkedAtOn, offerStaleness, regulatedGridStart } from './offer-freshness.ts'
-import { offerPrices, offerPricesAt } from './offer-pricing.ts'
+import { frenchDay, offerPrices, offerPricesAt } from './offer-pricing.ts'
 import type { RegulatedGrid } from './regulated-tariffs.ts'
 
 /**
@@ -127,6 +127,12 @@ export function supplierHeadline(
   const newest = stale.sort((a, b) => b.pricesCheckedAt.localeCompare(a.pricesCheckedAt) || a.yearlyCost - b.yearlyCost)[0]
   if (newest) return newest
   if (reasons[0]) return { status: 'missing', reason: reasons[0] }
+  // A main offer that has ended is the true reason a supplier known by it shows no price any more.
+  const ended = offers
+    .filter((o) => o.supplierId === supplierId && o.energy === energy && o.main && o.validUntil !== null && o.validUntil < day)
+    .sort((a, b) => (b.validUntil ?? '').localeCompare(a.validUntil ?? ''))[0]
+  if (ended?.validUntil)
+    return { status: 'missing', reason: `L’offre «\u00a0${ended.name}\u00a0» a pris fin le ${frenchDay(ended.validUntil)}.` }
   return {
     status: 'missing',
     reason:
