@@ -17,6 +17,18 @@ export const caption = style({
   color: vars.color.textMuted,
 })
 
+/**
+ * The caption is as wide as the table, which scrolls sideways on a phone: its text sticks to the region's
+ * left edge and wraps within the screen less the page's side padding, so it is read whole without
+ * scrolling the table.
+ */
+export const captionText = style({
+  display: 'block',
+  position: 'sticky',
+  left: 0,
+  maxWidth: `calc(100vw - 2 * ${vars.space['4']})`,
+})
+
 export const number = style({ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' })
 
 globalStyle(`${table} th, ${table} td`, {

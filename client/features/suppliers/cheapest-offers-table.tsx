@@ -36,8 +36,10 @@ export function CheapestOffersTable({ rows, day }: { rows: readonly CheapestOffe
     >
       <table className={styles.table}>
         <caption className={styles.caption}>
-          Offres d’électricité les moins chères, option Base, 6&nbsp;kVA, rangées par coût annuel pour 3&nbsp;500&nbsp;kWh, prix TTC relevés{' '}
-          {checked}
+          <span className={styles.captionText}>
+            Offres d’électricité les moins chères, option Base, 6&nbsp;kVA, rangées par coût annuel pour 3&nbsp;500&nbsp;kWh, prix TTC
+            relevés {checked}
+          </span>
         </caption>
         <thead>
           <tr>
