@@ -2,7 +2,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin'
 import { defineConfig } from 'vitest/config'
-import { buildKvEntries } from './seed/build.ts'
+import { readFileSync } from 'node:fs'
+import { buildKvEntries, gasPriceLevelValues } from './seed/build.ts'
+import { parseGasLevelsFile } from './seed/regulated/gas-levels.ts'
 import { loadSeed } from './seed/load.ts'
 
 // Local runs never phone home: no usage metrics, no lookup of Cloudflare's request.cf sample.
@@ -12,6 +14,8 @@ process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= 'false'
 // start: the data-request tests run wrangler, whose 15 MB bundle compiles anew in every run
 // otherwise (about a fifth of each run's CPU). Output is unchanged; NODE_DISABLE_COMPILE_CACHE=1
 // turns it off.
+const GAS_LEVELS_FIXTURE = 'tests/fixtures/gas-levels/Niveaux_prix_gaz_communes.csv'
+
 process.env.NODE_COMPILE_CACHE ??= join(tmpdir(), 'node-compile-cache')
 
 /**
@@ -53,6 +57,11 @@ export default defineConfig({
               bindings: {
                 TEST_MIGRATIONS: await readD1Migrations('./worker/migrations'),
                 TEST_SEED_ENTRIES: buildKvEntries(await loadSeed()),
+                // A fictitious commune → price level table (no real one is published in a form the
+                // seed holds), as the seed would store it once imported.
+                TEST_GAS_LEVEL_ENTRIES: gasPriceLevelValues(
+                  parseGasLevelsFile(readFileSync(GAS_LEVELS_FIXTURE, 'utf8'), GAS_LEVELS_FIXTURE, []).map((r) => r.row),
+                ).map(([key, value]) => ({ key, value: JSON.stringify(value) })),
               },
             },
           })),

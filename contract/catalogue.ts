@@ -31,6 +31,10 @@ export const kvKeys = {
    * the seed, which leaves it in place when it deletes the keys no longer in the catalogue.
    */
   tempoDaysFromRte: 'tempo-days:rte',
+  /** How many rows the commune → gas price level table holds (0: none imported; decision 0090). */
+  gasPriceLevels: 'gas-price-levels',
+  /** The table's rows for the postal codes starting with `area` (two digits). */
+  gasPriceLevelsOf: (area: string) => `gas-price-levels/${area}`,
   supplier: (id: number) => `suppliers/${id}`,
   tariffPlans: (supplierId: number) => `suppliers/${supplierId}/tariff-plans`,
   article: (slug: string) => `articles/${slug.normalize('NFC')}`,

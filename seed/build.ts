@@ -1,6 +1,7 @@
 import type { ArticleSummary, FeaturedArticle } from '#contract/article'
 import type { CatalogueVersion, KvEntry } from '#contract/catalogue'
 import { kvKeys } from '#contract/catalogue'
+import { type GasPriceLevelRow, type GasPriceLevelsOfArea, type GasPriceLevelsTable, postalArea } from '#contract/gas-price-levels'
 import type { GasReferenceData, RegulatedTariffData } from '#contract/regulated-tariffs'
 import type { OfferCatalogue } from '#contract/offers'
 import type { CheapestOfferEntry } from '#contract/supplier'
@@ -66,6 +67,7 @@ export function buildKvEntries(seed: SeedCatalogue, generatedAt = new Date()): K
   put(kvKeys.regulatedTariffs, { grids: seed.regulatedGrids } satisfies RegulatedTariffData)
   put(kvKeys.gasReferencePrices, { months: seed.gasReferenceMonths } satisfies GasReferenceData)
   put(kvKeys.tempoDays, seed.tempoDays)
+  for (const [key, value] of gasPriceLevelValues(seed.gasPriceLevels)) put(key, value)
 
   put(kvKeys.benefits, seed.benefits)
   put(kvKeys.testimonials, seed.testimonials)
@@ -78,4 +80,18 @@ export function buildKvEntries(seed: SeedCatalogue, generatedAt = new Date()): K
   // Written last, so a reader that sees the new version also sees every key it covers.
   put(kvKeys.version, marker)
   return entries
+}
+
+/**
+ * The commune → gas price level table as KV values: its size under one fixed key, and its rows by the
+ * postal code's first two digits, so a request reads the few hundred rows of its area, not the country's.
+ */
+export function gasPriceLevelValues(rows: readonly GasPriceLevelRow[]): [key: string, value: unknown][] {
+  const areas = Map.groupBy(rows, (row) => postalArea(row.postalCode))
+  return [
+    [kvKeys.gasPriceLevels, { rows: rows.length } satisfies GasPriceLevelsTable],
+    ...[...areas]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([area, ofArea]): [string, unknown] => [kvKeys.gasPriceLevelsOf(area), { rows: ofArea } satisfies GasPriceLevelsOfArea]),
+  ]
 }

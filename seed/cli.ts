@@ -2,6 +2,7 @@
  * npm run seed [-- --remote | --dry-run | --if-stale | --strict | --persist-to DIR | --data DIR | --env NAME | --config FILE]
  * npm run seed -- --import-cre FOLDER | --import-prix-repere FILE (alias --import-gas) [--dry-run] [--publisher TEXT --reference TEXT --note TEXT]
  * npm run seed -- --import-offers FILE [--dry-run] [--replace-grids]
+ * npm run seed -- --import-gas-levels FILE [--dry-run]
  * npm run seed -- --import-tempo FILE [--dry-run] [--reference TEXT --note TEXT]
  * npm run seed -- --import-taxes FILE [--dry-run] [--tax-table FILE]
  *
@@ -22,6 +23,7 @@ import { buildKvEntries } from './build.ts'
 import { freshnessWarnings } from './regulated/freshness.ts'
 import { importCre, importGas } from './regulated/import.ts'
 import { importTempoDays } from './regulated/tempo-import.ts'
+import { importGasLevels } from './regulated/gas-levels-import.ts'
 import { importOfferGrids } from './offer-grids/import.ts'
 import { importTaxes } from './taxes/import.ts'
 import { formatFreshnessTable, freshnessRows } from './freshness-table.ts'
@@ -41,6 +43,7 @@ const { values: options } = parseArgs({
     'import-prix-repere': { type: 'string' },
     'import-offers': { type: 'string' },
     'import-tempo': { type: 'string' },
+    'import-gas-levels': { type: 'string' },
     'import-taxes': { type: 'string' },
     'tax-table': { type: 'string' },
     'replace-grids': { type: 'boolean', default: false },
@@ -110,6 +113,14 @@ async function main(): Promise<number> {
       dryRun: options['dry-run'],
       ...(options.reference ? { reference: options.reference } : {}),
       ...(options.note ? { note: options.note } : {}),
+      log,
+      error,
+    })
+  if (options['import-gas-levels'] !== undefined)
+    return importGasLevels(options['import-gas-levels'], {
+      regulatedDir: join(options.data, 'regulated'),
+      dryRun: options['dry-run'],
+      today,
       log,
       error,
     })

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto'
-import { readdir } from 'node:fs/promises'
+import { access, readdir } from 'node:fs/promises'
 import { join, relative } from 'node:path'
 import { z } from 'zod'
 import type { Article } from '#contract/article'
 import { readingMinutes } from '#contract/article'
 import type { Benefit, Testimonial } from '#contract/content'
+import type { GasPriceLevelRow } from '#contract/gas-price-levels'
 import type { GasReferenceMonth, RegulatedGrid } from '#contract/regulated-tariffs'
 import { Benefit as BenefitSchema, Testimonial as TestimonialSchema } from '#contract/content'
 import type { Offer } from '#contract/offers'
@@ -47,6 +48,8 @@ export interface SeedCatalogue {
   regulatedGrids: RegulatedGrid[]
   /** The gas prix repère months (seed/data/regulated/Prix_repere_gaz.csv), oldest first. */
   gasReferenceMonths: GasReferenceMonth[]
+  /** The commune → gas price level table (seed/data/regulated/Niveaux_prix_gaz_communes.csv), empty until imported. */
+  gasPriceLevels: GasPriceLevelRow[]
   /** Past Tempo day colours (seed/data/regulated/tempo-days.csv), oldest first, with their source. */
   tempoDays: TempoDaysData
   /** Content hash of every data file: the catalogue version. */
@@ -173,7 +176,18 @@ export async function loadSeed(
 
   const regulatedProblems: CsvProblem[] = []
   const regulatedDir = join(dataDir, 'regulated')
-  const regulated = await readRegulatedFolder(regulatedDir, regulatedProblems, readText, (name) => display(join(regulatedDir, name)))
+  const regulated = await readRegulatedFolder(
+    regulatedDir,
+    regulatedProblems,
+    readText,
+    (name) => display(join(regulatedDir, name)),
+    async (path) =>
+      replaced.has(relative(dataDir, path)) ||
+      (await access(path).then(
+        () => true,
+        () => false,
+      )),
+  )
   const tempoDays = await readTempoDays(regulatedDir, regulatedProblems, readText, (name) => display(join(regulatedDir, name)))
   for (const p of regulatedProblems) issues.push({ file: p.file, path: `line ${p.line}, column ${p.column}`, message: p.message })
 
@@ -216,6 +230,7 @@ export async function loadSeed(
     articles,
     regulatedGrids: regulated.grids,
     gasReferenceMonths: regulated.gasMonths,
+    gasPriceLevels: regulated.gasLevelRows.map((r) => r.row),
     tempoDays,
     version: hash.digest('hex').slice(0, 16),
     warnings: offerWarnings({ profiles, offers, derived, editorial, tariffPlans, date }),

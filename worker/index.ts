@@ -14,6 +14,7 @@ import { health } from './routes/health.ts'
 import { offers } from './routes/offers.ts'
 import { openapiRoutes } from './routes/openapi.ts'
 import { redirects } from './routes/redirects.ts'
+import { gasPriceLevels } from './routes/gas-price-levels.ts'
 import { gasReferencePrices, regulatedTariffs } from './routes/regulated-tariffs.ts'
 import { cheapestElectricityOffers, electricitySuppliers, featuredSuppliers, gasSuppliers, suppliers } from './routes/suppliers.ts'
 import { tempoDays } from './routes/tempo-days.ts'
@@ -44,6 +45,7 @@ const resources: [path: string, resource: Hono<AppEnv>][] = [
   ['/api/savings-claims', savingsClaims],
   ['/api/regulated-tariffs', regulatedTariffs],
   ['/api/gas-reference-prices', gasReferencePrices],
+  ['/api/gas-price-levels', gasPriceLevels],
   ['/api/tempo-days', tempoDays],
   ['/api/offers', offers],
   ['/api/catalogue/version', catalogueVersion],

@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises'
+import { access, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { GasReferenceMonth, RegulatedGrid } from '#contract/regulated-tariffs'
 import { ELECTRICITY_OPTIONS } from '#contract/regulated-dates'
@@ -7,6 +7,8 @@ import { buildGrids, closeAndCheck, CRE_FILES, parseCreFile } from './cre.ts'
 import type { CsvProblem } from './csv.ts'
 import type { GasRow } from './gas.ts'
 import { buildGasMonths, GAS_FILE, parseGasFile } from './gas.ts'
+import type { GasLevelRow } from './gas-levels.ts'
+import { GAS_LEVELS_FILE, parseGasLevelsFile } from './gas-levels.ts'
 import type { SourcesFile } from './sources.ts'
 import { SOURCES_FILE, SourcesFile as SourcesSchema, sourceLookup } from './sources.ts'
 
@@ -17,6 +19,8 @@ export interface RegulatedFolder {
   sources: SourcesFile
   grids: RegulatedGrid[]
   gasMonths: GasReferenceMonth[]
+  /** The commune → gas price level table; empty while none was imported. */
+  gasLevelRows: GasLevelRow[]
 }
 
 /**
@@ -28,6 +32,12 @@ export async function readRegulatedFolder(
   problems: CsvProblem[],
   read: (path: string) => Promise<string | null> = (path) => readFile(path, 'utf8'),
   display: (name: string) => string = (name) => join(dir, name),
+  /** Whether an optional file is there (the price level table exists only once imported). */
+  has: (path: string) => Promise<boolean> = (path) =>
+    access(path).then(
+      () => true,
+      () => false,
+    ),
 ): Promise<RegulatedFolder | null> {
   const sourcesText = await read(join(dir, SOURCES_FILE))
   let sources: SourcesFile | null = null
@@ -50,9 +60,12 @@ export async function readRegulatedFolder(
   const creRows = closeAndCheck(rows, problems)
   const gasText = await read(join(dir, GAS_FILE))
   const gasRows = gasText === null ? [] : parseGasFile(gasText, display(GAS_FILE), problems)
+  const levelsPath = join(dir, GAS_LEVELS_FILE)
+  const levelsText = (await has(levelsPath)) ? await read(levelsPath) : null
+  const gasLevelRows = levelsText === null ? [] : parseGasLevelsFile(levelsText, display(GAS_LEVELS_FILE), problems)
   if (!sources) return null
   const lookup = sourceLookup(sources)
   const grids = buildGrids(creRows, lookup.electricity, problems)
   const gasMonths = buildGasMonths(gasRows, lookup.gas, problems)
-  return { creRows, gasRows, sources, grids, gasMonths }
+  return { creRows, gasRows, sources, grids, gasMonths, gasLevelRows }
 }

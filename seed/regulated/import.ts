@@ -49,7 +49,7 @@ function describeRow(option: ElectricityOption, row: CreRow | undefined): string
   return `${row.cells.get('PART_FIXE_TTC') || '?'} €/yr, ${prices.join(' / ')} €/kWh`
 }
 
-function refuse(problems: readonly CsvProblem[], options: ImportOptions, why = ''): number {
+export function refuse(problems: readonly CsvProblem[], options: ImportOptions, why = ''): number {
   options.error(`Import refused; nothing was written.${why}`)
   for (const p of problems) options.error(`  ${formatProblem(p)}`)
   return 1
@@ -59,11 +59,17 @@ function refuse(problems: readonly CsvProblem[], options: ImportOptions, why = '
  * Writes the merged files (by name in the folder) unless something was refused. The seed's reader first
  * reads the folder as it would be, so what the import writes the seed takes.
  */
-async function finish(problems: CsvProblem[], options: ImportOptions, files: ReadonlyMap<string, string>): Promise<number> {
+export async function finish(problems: CsvProblem[], options: ImportOptions, files: ReadonlyMap<string, string>): Promise<number> {
   if (problems.length > 0) return refuse(problems, options)
   const seedProblems: CsvProblem[] = []
   const dir = options.regulatedDir
-  await readRegulatedFolder(dir, seedProblems, async (path) => files.get(relative(dir, path)) ?? (await readUtf8File(path)))
+  await readRegulatedFolder(
+    dir,
+    seedProblems,
+    async (path) => files.get(relative(dir, path)) ?? (await readUtf8File(path)),
+    undefined,
+    async (path) => files.has(relative(dir, path)) || (await exists(path)),
+  )
   if (seedProblems.length > 0) return refuse(seedProblems, options, ' The seed would refuse the result:')
   if (options.dryRun) {
     options.log('Dry run: nothing was written.')

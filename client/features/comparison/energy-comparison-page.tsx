@@ -20,6 +20,7 @@ import { comparisonListQuery, type ComparisonPageInfo } from './comparison-route
 import type { SupplierBrowserProps } from '../../ui/supplier-browser.tsx'
 import { DEFAULT_GAS_USE, effectiveFilters, GAS_USE_KEYS, type ComparisonSearch } from './comparison-search.ts'
 import { gasReferenceCost } from './gas-reference.ts'
+import { askedLevel, useGasLevel } from './gas-price-level.ts'
 import { EstimatePanel } from './estimate-panel.tsx'
 import { OfferRankingList } from './offer-ranking-list.tsx'
 import { costProfile, rankOffers, regulatedTariff, type OfferRanking } from './offer-ranking.ts'
@@ -145,7 +146,8 @@ export function EnergyComparisonPage({ page, regulated }: EnergyComparisonPagePr
   const advice = howToChoose[energy]
   const consumption = energy === 'electricity' ? household.electricityKwh : household.gasKwh
   const gasUse = GAS_USE_KEYS[search.usage_gaz ?? DEFAULT_GAS_USE]
-  const gasReference = energy === 'gas' ? gasReferenceCost(regulated, gasUse, consumption) : null
+  const gasLevel = useGasLevel(postalCode, regulated.date, energy === 'gas')
+  const gasReference = energy === 'gas' ? gasReferenceCost(regulated, gasUse, consumption, askedLevel(gasLevel)) : null
   // A few dozen offers: ranking them again on every render costs less than a millisecond.
   const ranking = rankOffers({
     energy,
@@ -202,7 +204,7 @@ export function EnergyComparisonPage({ page, regulated }: EnergyComparisonPagePr
                       use={gasUse}
                       kwh={consumption}
                       regulated={regulated}
-                      postalCode={postalCode}
+                      level={gasLevel}
                       failure={() => null}
                     />
                   ) : (

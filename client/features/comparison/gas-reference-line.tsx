@@ -2,6 +2,7 @@ import type { GasUseName } from '#contract/gas-reference'
 import { formatEuros, formatMonthYear, formatNumber, numberFormat } from '../../lib/format.ts'
 import type { RegulatedReference } from '../../lib/regulated-reference.ts'
 import { DEFAULT_GAS_USE, GAS_USE_KEYS, type GasUseKey } from './comparison-search.ts'
+import type { GasLevelState } from './gas-price-level.ts'
 import type { GasReferenceCost } from './gas-reference.ts'
 import { ProfileSelectField } from './profile-select-field.tsx'
 
@@ -41,7 +42,7 @@ export type GasReferenceLineProps = {
   use: GasUseName
   kwh: number
   regulated: RegulatedReference
-  postalCode: string | undefined
+  level: GasLevelState
 }
 
 const kwhPrice = (n: number) => numberFormat({ minimumFractionDigits: 4, maximumFractionDigits: 5 }).format(n)
@@ -52,14 +53,14 @@ const kwhPrice = (n: number) => numberFormat({ minimumFractionDigits: 4, maximum
  * cost. Its data attributes carry the figures a test compares
  * with the contract's own computation.
  */
-export function GasReferenceLine({ cost, use, kwh, regulated, postalCode }: GasReferenceLineProps) {
+export function GasReferenceLine({ cost, use, kwh, regulated, level }: GasReferenceLineProps) {
   const name = GAS_USE_NAMES[use]
-  const national = postalCode ? (
-    <>
+  const levelText = levelSentence(level, cost)
+  const national = levelText ? (
+    <span data-gas-level={level.kind} data-gas-level-used={cost?.pick.level ?? ''} aria-live="polite">
       {' '}
-      Prix repère national utilisé&nbsp;: le niveau de prix de votre commune n’est pas connu du site (la table des niveaux de prix par
-      commune n’est pas importée).
-    </>
+      {levelText}
+    </span>
   ) : null
   if (!cost) {
     const newest = regulated.pastGasMonths[0]
@@ -106,4 +107,36 @@ function referenceNote(cost: GasReferenceCost | null, use: GasUseName, regulated
   const price = newer?.uses[use]?.pricePerKwh.ttc
   if (!newer || price == null) return undefined
   return `Plus récent, le prix repère de ${formatMonthYear(newer.month)} est de ${kwhPrice(price)}\u00a0€ TTC par kWh (${GAS_USE_NAMES[use]})\u00a0; son abonnement n’est pas communiqué, il n’entre donc pas dans ce calcul.`
+}
+
+const communeList = (communes: readonly string[]) => communes.join(', ')
+
+/**
+ * What the page says of the household's price level: which level its postal code gives, and whether
+ * the figure used is that level's or the national one, with the reason. Nothing without a postal code.
+ */
+function levelSentence(state: GasLevelState, cost: GasReferenceCost | null): string | null {
+  const national = 'Prix repère national utilisé\u00a0: '
+  switch (state.kind) {
+    case 'no-postal-code':
+      return null
+    case 'invalid':
+      return `${national}le code postal «\u00a0${state.postalCode}\u00a0» ne s’écrit pas avec 5\u00a0chiffres, le niveau de prix de la commune ne peut pas être cherché.`
+    case 'failed':
+      return `${national}le niveau de prix des communes du code postal ${state.postalCode} n’a pas pu être lu. Rechargez la page pour réessayer.`
+    case 'no-table':
+      return `${national}le niveau de prix de votre commune n’est pas connu du site (la table des niveaux de prix par commune n’est pas importée).`
+    case 'unknown-postal-code':
+      return `${national}le code postal ${state.postalCode} n’est pas dans la table des niveaux de prix par commune.`
+    case 'several':
+      return `${national}les communes du code postal ${state.postalCode} n’ont pas toutes le même niveau de prix (${state.levels
+        .map((l) => `niveau ${l.level}\u00a0: ${communeList(l.communes)}`)
+        .join('\u00a0; ')}).`
+    case 'one': {
+      const where = `${communeList(state.communes)} (${state.postalCode})`
+      if (cost && cost.pick.level === state.level) return `Niveau de prix ${state.level} de votre commune, ${where}, utilisé.`
+      const month = cost ? ` de ${formatMonthYear(cost.pick.month)}` : ''
+      return `${national}votre commune, ${where}, est au niveau de prix ${state.level}, mais le prix repère${month} de ce niveau n’est pas connu du site.`
+    }
+  }
 }

@@ -7,10 +7,15 @@ export interface GasReferenceCost {
 }
 
 /**
- * The household's yearly cost at the prix repère of its use on the visitor's day, at the national figure:
- * no commune → price level table is in the catalogue yet, so no level is asked.
+ * The household's yearly cost at the prix repère of its use on the visitor's day, at its commune's price
+ * level when one is known and the month publishes that level's price, else at the national figure.
  */
-export function gasReferenceCost(regulated: RegulatedReference, use: GasUseName, kwh: number): GasReferenceCost | null {
-  const pick = pickGasReference(regulated.pastGasMonths, regulated.date, use)
+export function gasReferenceCost(
+  regulated: RegulatedReference,
+  use: GasUseName,
+  kwh: number,
+  level: number | null = null,
+): GasReferenceCost | null {
+  const pick = pickGasReference(regulated.pastGasMonths, regulated.date, use, level)
   return pick ? { pick, total: gasReferenceYearlyCost(pick, kwh).total } : null
 }
