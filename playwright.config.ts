@@ -1,6 +1,23 @@
+import { existsSync } from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
 
 const port = Number(process.env.E2E_PORT ?? 8790)
+// The site built with a fictitious tax change (npm run build:taxes-fixture), on a server of its own: its
+// `taxes-fixture` project runs when asked (E2E_TAXES_FIXTURE=1, which `npm run test:e2e` sets), so a run of
+// other specs neither needs that build nor waits for its server. docs/decisions/0086.
+const taxesFixture = process.env.E2E_TAXES_FIXTURE === '1'
+const taxesFixturePort = Number(process.env.E2E_TAXES_FIXTURE_PORT ?? port + 1)
+const TAXES_FIXTURE_CLIENT = 'dist/taxes-fixture/client'
+if (taxesFixture && !existsSync(`${TAXES_FIXTURE_CLIENT}/index.html`))
+  throw new Error(`E2E_TAXES_FIXTURE=1 needs the fixture's build: npm run build:taxes-fixture (${TAXES_FIXTURE_CLIENT} is missing)`)
+const server = {
+  command: 'node --import tsx scripts/serve-e2e.ts',
+  reuseExistingServer: false,
+  // Migrating, seeding and starting a local Worker: about 20 s alone, several times that on a busy machine.
+  timeout: 300_000,
+  stdout: 'ignore',
+  stderr: 'pipe',
+} as const
 // Debian's build of Chromium's headless shell: the same Blink and V8 as the full browser without its
 // user interface layer, the binary Playwright itself drives for headless runs. On this 2-core machine
 // it ran the same specs about a third faster than the full browser in headless mode. To watch a test
@@ -40,12 +57,12 @@ export default defineConfig({
     // run would only cost time.
     {
       name: 'desktop',
-      testIgnore: [/\.mobile\.spec\.ts$/, /\.reseed\.spec\.ts$/],
+      testIgnore: [/\.mobile\.spec\.ts$/, /\.reseed\.spec\.ts$/, /\.taxes-fixture\.spec\.ts$/],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
     {
       name: 'mobile',
-      testIgnore: [/\.desktop\.spec\.ts$/, /\.reseed\.spec\.ts$/],
+      testIgnore: [/\.desktop\.spec\.ts$/, /\.reseed\.spec\.ts$/, /\.taxes-fixture\.spec\.ts$/],
       grepInvert: /@any-viewport/,
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } },
     },
@@ -61,14 +78,28 @@ export default defineConfig({
       timeout: 120_000,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
+    // *.taxes-fixture.spec.ts read the site built with a fictitious tax change, on its own server: they
+    // change nothing there, so they run beside the others.
+    ...(taxesFixture
+      ? [
+          {
+            name: 'taxes-fixture',
+            testMatch: /\.taxes-fixture\.spec\.ts$/,
+            use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, baseURL: `http://localhost:${taxesFixturePort}` },
+          },
+        ]
+      : []),
   ],
-  webServer: {
-    command: 'node --import tsx scripts/serve-e2e.ts',
-    url: `http://localhost:${port}/api/health`,
-    reuseExistingServer: false,
-    // Migrating, seeding and starting a local Worker: about 20 s alone, several times that on a busy machine.
-    timeout: 300_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    { ...server, url: `http://localhost:${port}/api/health` },
+    ...(taxesFixture
+      ? [
+          {
+            ...server,
+            url: `http://localhost:${taxesFixturePort}/api/health`,
+            env: { E2E_PORT: String(taxesFixturePort), E2E_ASSETS: TAXES_FIXTURE_CLIENT },
+          },
+        ]
+      : []),
+  ],
 })

@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react'
 import type { Plugin } from 'vite'
 import { defineConfig } from 'vite'
 import { buildConstants } from './scripts/lib/build-constants.ts'
+import { BUILD_DIR, taxTableOverride } from './scripts/lib/build-target.ts'
 import { devPageFallback, devStartScript } from './scripts/lib/dev-page-fallback.ts'
 import { FRAMEWORK_CHUNK, isFrameworkModule } from './scripts/lib/framework-chunk.ts'
 import { retryDynamicImports } from './scripts/lib/retry-dynamic-imports.ts'
@@ -57,6 +58,8 @@ function isStartModule(id: string): boolean {
 
 export default defineConfig({
   publicDir: 'client/public',
+  // dist/client and dist/wattmalin, unless a second build asks for another folder (scripts/lib/build-target.ts).
+  build: { outDir: BUILD_DIR },
   define: buildConstants(),
   // The client's manifest gives the prerender the app's entry script and stylesheet (scripts/lib/router-manifest.ts).
   // One stylesheet for the whole app: the router inlines it into every page, so the first paint needs no
@@ -116,6 +119,7 @@ export default defineConfig({
     },
   },
   plugins: [
+    ...taxTableOverride(),
     // The router plugin must run before React's: it generates client/routeTree.gen.ts.
     tanstackRouter(routerPluginOptions),
     vanillaExtractPlugin(),

@@ -3,6 +3,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { buildConstants } from './scripts/lib/build-constants.ts'
+import { BUILD_DIR, taxTableOverride } from './scripts/lib/build-target.ts'
 import { routerPluginOptions } from './scripts/lib/router-plugin-options.ts'
 
 /**
@@ -13,10 +14,10 @@ import { routerPluginOptions } from './scripts/lib/router-plugin-options.ts'
 export default defineConfig({
   publicDir: false,
   define: buildConstants(),
-  plugins: [tanstackRouter(routerPluginOptions), vanillaExtractPlugin(), react()],
+  plugins: [...taxTableOverride(), tanstackRouter(routerPluginOptions), vanillaExtractPlugin(), react()],
   build: {
     ssr: 'client/entry-server.tsx',
-    outDir: 'dist/prerender',
+    outDir: `${BUILD_DIR}/prerender`,
     emptyOutDir: true,
     copyPublicDir: false,
     target: 'node22',

@@ -1,5 +1,6 @@
 import type { CostProfile } from './household.ts'
 import { yearlyCost } from './offer-cost.ts'
+import { OFFER_OPTION_PERIODS } from './offer-structures.ts'
 import type { PricedOffer } from './offer-pricing.ts'
 import type { RegulatedGrid } from './regulated-tariffs.ts'
 import { CATALOGUE_TAXES, ctaPerYear, type DatedRate, type TaxTable, taxesOn } from './taxes.ts'
@@ -36,6 +37,16 @@ import { cents } from './cents.ts'
 const newest = (...rates: (DatedRate | undefined)[]) =>
   rates.reduce<string | null>((day, rate) => (rate?.from && (day === null || rate.from > day) ? rate.from : day), null)
 
+/**
+ * The periods in the order a bill lists them (off-peak before peak, blue before white before red), whatever
+ * order the household's shares came in: two pages detailing one cost show the same lines in the same order.
+ */
+function billOrder(offer: PricedOffer, usage: Record<string, number>): [string, number][] {
+  const periods: readonly string[] = OFFER_OPTION_PERIODS[offer.option ?? 'base'] ?? []
+  const rank = (period: string) => (periods.includes(period) ? periods.indexOf(period) : periods.length)
+  return Object.entries(usage).sort(([a], [b]) => rank(a) - rank(b))
+}
+
 export function costBreakdown(
   offer: PricedOffer,
   grids: readonly RegulatedGrid[],
@@ -62,7 +73,7 @@ export function costBreakdown(
   const subscription = cents(cost.subscription / (1 + vatSubscription.value / 100) - cta)
   lines.push({ kind: 'subscription', amount: subscription, kva, from: priceFrom })
   let kwh = 0
-  for (const [period, used] of Object.entries(cost.usage)) {
+  for (const [period, used] of billOrder(offer, cost.usage)) {
     const ttc = cost.pricesPerKwh[period] as number
     const ht = ttc / (1 + vatEnergy.value / 100) - excise.value / 1000
     kwh += used

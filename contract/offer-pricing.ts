@@ -161,6 +161,11 @@ function gridRowsOnDay(
 /** What pricing reads of an offer: a page may price the regulated tariff itself, as a 0 % discount. */
 export type PricedOffer = Pick<Offer, 'energy' | 'option' | 'pricing'>
 
+/** The regulated tariff of an option, priced like any offer indexed on it: a 0 % discount. */
+export function regulatedTariff(option: ElectricityOptionName): PricedOffer {
+  return { energy: 'electricity', option, pricing: { kind: 'regulatedDiscount', kwhDiscountPercent: 0, subscriptionDiscountPercent: 0 } }
+}
+
 /**
  * The version of an offer's own grid in force on `date` (validFrom ≤ date ≤ validUntil), or undefined:
  * before its first version, or after the last one ended.

@@ -21,8 +21,9 @@ import { externalizeInlineScripts } from './lib/external-scripts.ts'
 import { routerManifest, type RouterServerManifest, type ViteManifest } from './lib/router-manifest.ts'
 import { listNotFoundPages, listSitePaths, pageFileName } from './lib/site-paths.ts'
 import { PROJECT_ROOT } from '../seed/wrangler.ts'
+import { BUILD_DIR } from './lib/build-target.ts'
 
-const CLIENT_DIR = join(PROJECT_ROOT, 'dist/client')
+const CLIENT_DIR = join(PROJECT_ROOT, BUILD_DIR, 'client')
 
 // Typed here by hand: the modules below belong to the client and worker TypeScript projects.
 interface ServerEntry {
@@ -49,7 +50,7 @@ async function main(): Promise<void> {
   const seedApi = (await import(pathToFileURL(join(PROJECT_ROOT, 'worker/seed-api.ts')).href)) as SeedApiModule
   // The client's api-client calls fetch('/api/…'): during the prerender that is the worker's code.
   globalThis.fetch = seedApi.createSeedApiFetch(entries)
-  const { renderPage } = (await import(pathToFileURL(join(PROJECT_ROOT, 'dist/prerender/entry-server.js')).href)) as ServerEntry
+  const { renderPage } = (await import(pathToFileURL(join(PROJECT_ROOT, BUILD_DIR, 'prerender/entry-server.js')).href)) as ServerEntry
 
   const pages = [
     ...(await listSitePaths()).map((path) => ({ path, expectedStatus: 200, file: pageFileName(path) })),
@@ -65,7 +66,7 @@ async function main(): Promise<void> {
     await writeDistFile(page.file, html)
   }
   const seconds = ((performance.now() - started) / 1000).toFixed(1)
-  console.log(`Prerendered ${pages.length} pages into dist/client in ${seconds} s (catalogue ${catalogueVersion}).`)
+  console.log(`Prerendered ${pages.length} pages into ${BUILD_DIR}/client in ${seconds} s (catalogue ${catalogueVersion}).`)
 }
 
 main().catch((error: unknown) => {

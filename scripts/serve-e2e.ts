@@ -1,6 +1,7 @@
 /**
  * The server of the end-to-end tests, started by Playwright: the built site on a local Worker with its
- * own state folder, migrated and seeded, on port 8790 (E2E_PORT overrides).
+ * own state folder, migrated and seeded, on port 8790 (E2E_PORT overrides). E2E_ASSETS names another
+ * built client to serve in place of dist/client (the build with the fixture's taxes, docs/decisions/0086).
  */
 import { rm } from 'node:fs/promises'
 import { wranglerOrThrow } from '../seed/wrangler.ts'
@@ -16,6 +17,7 @@ const scope = ['--config', 'wrangler.toml', '--env', 'test', '--persist-to', STA
 
 await rm(STATE, { recursive: true, force: true })
 await prepareLocalState(scope)
-await wranglerOrThrow(['dev', '--port', port, '--ip', '127.0.0.1', '--show-interactive-dev-session=false', ...scope], {
+const assets = process.env.E2E_ASSETS ? ['--assets', process.env.E2E_ASSETS] : []
+await wranglerOrThrow(['dev', '--port', port, '--ip', '127.0.0.1', '--show-interactive-dev-session=false', ...assets, ...scope], {
   inherit: true,
 })

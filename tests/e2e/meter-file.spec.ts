@@ -1,5 +1,9 @@
 import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
+import { costBreakdown } from '#contract/cost-breakdown'
+import type { CostProfile, TempoSplit } from '#contract/household'
+import { regulatedTariff } from '#contract/offer-pricing'
+import { OPTION_NAMES } from '#contract/option-names'
 import { franceDate } from '#contract/regulated-dates'
 import { ENEDIS_MESSAGES } from '../../client/features/meter/enedis-messages.ts'
 import { flatExport, loadCurveFile, type CurveRow } from '../fixtures/enedis-files.ts'
@@ -196,6 +200,55 @@ test(
     expect(sent.filter((url) => url.includes('conso_elec') || url.includes(`=${Math.round(expected.yearlyKwh)}`))).toEqual([])
   },
 )
+
+test('each option’s cost reads line by line, as the contract details it, and its lines add up to the cost shown', async ({
+  page,
+}, testInfo) => {
+  // 2 September 2024 to 31 August 2025: every Tempo day of that period is in the catalogue.
+  const days = 364
+  const file = loadCurveFile({ firstDay: '2024-09-02', days, seed: 5 })
+  const expected = expectedFigures(file.rows, days)
+  const tempoKwh = expected.tempoKwh
+  if (!tempoKwh) throw new Error('the seed lacks a Tempo colour of the period')
+  const day = franceDate(new Date())
+  await page.goto('/ma-consommation')
+  await drop(page, 'courbe.csv', file.text)
+  await expect(page.locator('[data-tempo-source]')).toHaveAttribute('data-tempo-source', 'actual')
+  await page.getByRole('combobox', { name: 'Puissance du compteur (kVA)' }).selectOption(String(KVA))
+  const totals = expectedTotals(expected, day, KVA)
+  await expectCosts(page, totals)
+
+  // The file's household as the contract prices it: its year, its off-peak share, its own Tempo split.
+  const profile: CostProfile = {
+    consumptionKwh: expected.yearlyKwh,
+    kva: KVA,
+    offPeakShare: expected.offPeak,
+    tempoSplit: Object.fromEntries(Object.entries(tempoKwh).map(([period, kwh]) => [period, kwh / expected.yearlyKwh])) as TempoSplit,
+  }
+  for (const option of ['base', 'hphc', 'tempo'] as const) {
+    const total = totals[option]
+    if (total === null) throw new Error(`the seed's grid of ${day} does not cost ${option} at ${KVA} kVA`)
+    const breakdown = costBreakdown(regulatedTariff(option), grids, day, profile)
+    if (breakdown.status !== 'detailed') throw new Error(`no breakdown for ${option}: ${breakdown.reason}`)
+    const item = page.locator(`[data-breakdown-option="${option}"]`)
+    await item.locator('summary').click()
+    const table = item.getByRole('table', { name: new RegExp(`option ${OPTION_NAMES[option]},`) })
+    await expect(table.locator('[data-line="total"]')).toHaveAttribute('data-amount', total.toFixed(2))
+    const shown = await table
+      .locator('tbody [data-line]')
+      .evaluateAll((rows) => rows.map((row) => ({ kind: row.getAttribute('data-line'), amount: row.getAttribute('data-amount') })))
+    expect(shown).toEqual(breakdown.lines.map((line) => ({ kind: line.kind, amount: line.amount.toFixed(2) })))
+    const sum = shown.reduce((cents, line) => cents + Math.round(Number(line.amount) * 100), 0)
+    expect(sum).toBe(Math.round(total * 100))
+    // Nothing wider than the screen, at 390 px too.
+    expect(await item.evaluate((li) => li.scrollWidth - li.clientWidth)).toBeLessThanOrEqual(0)
+  }
+  await expectNoAxeViolations(page)
+  // A picture of the three breakdowns for a person to look at.
+  await page.getByRole('list', { name: 'Chaque coût ligne par ligne' }).screenshot({
+    path: testInfo.outputPath(`meter-breakdowns-${testInfo.project.name}.png`),
+  })
+})
 
 test(
   'nothing is sent while and after the file is read, and a file is still read with the network cut',

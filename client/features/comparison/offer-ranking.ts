@@ -5,7 +5,7 @@ import { offerStaleness, regulatedGridStart } from '#contract/offer-freshness'
 import type { ShareAssumption } from '#contract/offer-shares'
 import { OFFER_OPTIONS, type OfferOptionName, REGULATED_COUNTERPART } from '#contract/offer-structures'
 import type { Energy, OfferView } from '#contract/offers'
-import { offerPrices, type PricedOffer } from '#contract/offer-pricing'
+import { offerPrices, regulatedTariff } from '#contract/offer-pricing'
 import { ELECTRICITY_OPTIONS, type ElectricityOptionName } from '#contract/regulated-dates'
 import type { RegulatedGrid } from '#contract/regulated-tariffs'
 import { tempoPeriodShares } from '../../lib/household.ts'
@@ -77,11 +77,6 @@ export interface OfferRanking {
   /** The regulated reference of each option (electricity) or the prix repère (gas): yearly cost or null. */
   regulated: Partial<Record<ElectricityOptionName | 'gas', number | null>>
   current: CurrentCost
-}
-
-/** The regulated tariff of an option, priced like any offer indexed on it: a 0 % discount. */
-export function regulatedTariff(option: ElectricityOptionName): PricedOffer {
-  return { energy: 'electricity', option, pricing: { kind: 'regulatedDiscount', kwhDiscountPercent: 0, subscriptionDiscountPercent: 0 } }
 }
 
 export function costProfile(household: Household, energy: Energy): CostProfile {

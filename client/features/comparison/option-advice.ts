@@ -1,9 +1,8 @@
 import type { CostProfile } from '#contract/household'
 import { yearlyCost } from '#contract/offer-cost'
-import { offerPrices, offerPricesAt } from '#contract/offer-pricing'
+import { offerPrices, offerPricesAt, regulatedTariff } from '#contract/offer-pricing'
 import type { PricedRow } from '#contract/offers'
 import type { RegulatedGrid } from '#contract/regulated-tariffs'
-import { regulatedTariff } from './offer-ranking.ts'
 
 /**
  * Which regulated option suits a household, from the grids in force on the day asked and nothing else:

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { RegulatedGrid } from '#contract/regulated-tariffs'
-import { meterPowerAdvice, periodKwh, regulatedCosts } from './meter-costs.ts'
+import { costBreakdown } from '#contract/cost-breakdown'
+import { regulatedTariff } from '#contract/offer-pricing'
+import { meterCostProfile, meterPowerAdvice, periodKwh, regulatedCosts } from './meter-costs.ts'
 import type { TempoUse } from './meter-analysis.ts'
 
 const amount = (ttc: number | null) => ({ ttc, ht: null })
@@ -93,6 +95,24 @@ describe('regulatedCosts', () => {
     expect(at9.map((c) => c.status)).toEqual(['missing', 'missing', 'missing'])
     const before = regulatedCosts(grids, '2025-06-15', { yearlyKwh: 5000, offPeakShare: 0.35, tempo, kva: 6 })
     expect(before[0]).toMatchObject({ status: 'missing', gridFrom: null })
+  })
+
+  it('is the cost the contract details line by line: each breakdown adds up to its option’s total', () => {
+    const inputs = { yearlyKwh: 5000, offPeakShare: 0.35, tempo, kva: 6 as const }
+    const costed = regulatedCosts(grids, '2026-06-15', inputs).filter((cost) => cost.status === 'costed')
+    expect(costed.map((cost) => cost.option)).toEqual(['base', 'tempo'])
+    for (const cost of costed) {
+      const breakdown = costBreakdown(regulatedTariff(cost.option), grids, '2026-06-15', meterCostProfile(inputs))
+      if (breakdown.status !== 'detailed') throw new Error(breakdown.reason)
+      expect(breakdown.total).toBe(cost.total)
+      const lines = breakdown.lines.reduce((sum, line) => sum + Math.round(line.amount * 100), 0)
+      expect(lines).toBe(Math.round(cost.total * 100))
+      // Each period's kWh as the file splits them, in the order a bill lists them.
+      const energy = breakdown.lines.flatMap((line) => (line.kind === 'energy' ? [[line.period, line.kwh] as const] : []))
+      const use = Object.entries(periodKwh(cost.option, inputs))
+      expect(energy.map(([period]) => period)).toEqual(use.map(([period]) => period))
+      for (const [i, [, kwh]] of energy.entries()) expect(kwh).toBeCloseTo(use[i]?.[1] ?? Number.NaN, 9)
+    }
   })
 
   it('splits the year into each option’s periods without losing a kWh', () => {

@@ -1,16 +1,18 @@
 import type { RegulatedGrid } from '#contract/regulated-tariffs'
 import { gridsInForce, type ElectricityOptionName } from '#contract/regulated-dates'
-import { HOUSEHOLD_KVA, type Household, type HouseholdKva } from '#contract/household'
+import { type CostProfile, HOUSEHOLD_KVA, type Household, type HouseholdKva, type TempoSplit } from '#contract/household'
+import { yearlyCost } from '#contract/offer-cost'
+import { regulatedTariff } from '#contract/offer-pricing'
 import { formatLongDate } from '../../lib/format.ts'
 import type { TempoUse } from './meter-analysis.ts'
-import { cents } from '#contract/cents'
 
 /**
  * What the file's year would cost under each option of the regulated tariff, at the grid in force on the
- * visitor's day and the meter power chosen: Σ kWh of each period × its price TTC, plus twelve months of
- * the subscription (the regulator's yearly amount / 12, to the cent). Each part to the cent, the total
- * their sum, as the comparison pages count. A figure the grid does not give leaves the option uncosted,
- * with the reason: no price is borrowed from another power or another grid.
+ * visitor's day and the meter power chosen. The cost is the contract's yearlyCost of the regulated tariff
+ * for the file's household (Σ kWh of each period × its price TTC, plus twelve months of the subscription,
+ * each part to the cent), the figure the comparison pages rank and the line-by-line breakdown adds up
+ * to, and which follows a tax change during the grid's life. A figure the grid does not give leaves the
+ * option uncosted, with the reason: no price is borrowed from another power or another grid.
  */
 
 export type OptionCost =
@@ -40,8 +42,20 @@ export function periodKwh(
   return use
 }
 
+/** The file's household as the contract's cost functions take it: its own split of the year between Tempo's periods. */
+export function meterCostProfile(inputs: CostInputs): CostProfile {
+  return {
+    consumptionKwh: inputs.yearlyKwh,
+    kva: inputs.kva,
+    offPeakShare: inputs.offPeakShare,
+    // A period's share of the year is what it takes of one kWh.
+    tempoSplit: periodKwh('tempo', { ...inputs, yearlyKwh: 1 }) as TempoSplit,
+  }
+}
+
 export function regulatedCosts(grids: readonly RegulatedGrid[], date: string, inputs: CostInputs): OptionCost[] {
   const inForce = gridsInForce(grids, date)
+  const profile = meterCostProfile(inputs)
   return (['base', 'hphc', 'tempo'] as const).map((option): OptionCost => {
     const grid = inForce.find((g) => g.option === option)
     if (!grid)
@@ -53,8 +67,7 @@ export function regulatedCosts(grids: readonly RegulatedGrid[], date: string, in
       }
     const gridName = `La grille du ${formatLongDate(grid.effectiveFrom)}`
     const row = grid.powers.find((p) => p.kva === inputs.kva)
-    const yearly = row?.subscriptionPerYear.ttc ?? null
-    if (!row || yearly === null) {
+    if (!row || row.subscriptionPerYear.ttc === null) {
       return {
         option,
         status: 'missing',
@@ -62,28 +75,23 @@ export function regulatedCosts(grids: readonly RegulatedGrid[], date: string, in
         reason: `${gridName} ne donne pas l’abonnement à ${inputs.kva}\u00a0kVA.`,
       }
     }
-    const prices = row.pricesPerKwh as Record<string, { ttc: number | null }>
-    let energy = 0
-    for (const [period, kwh] of Object.entries(periodKwh(option, inputs))) {
-      const price = prices[period]?.ttc ?? null
-      if (price === null)
-        return {
-          option,
-          status: 'missing',
-          gridFrom: grid.effectiveFrom,
-          reason: `${gridName} ne donne pas tous les prix du kWh à ${inputs.kva}\u00a0kVA.`,
-        }
-      energy += kwh * price
-    }
-    const energyCost = cents(energy)
-    const subscription = cents(12 * cents(yearly / 12))
+    const prices = Object.values(row.pricesPerKwh) as { ttc: number | null }[]
+    if (prices.some((price) => price.ttc === null))
+      return {
+        option,
+        status: 'missing',
+        gridFrom: grid.effectiveFrom,
+        reason: `${gridName} ne donne pas tous les prix du kWh à ${inputs.kva}\u00a0kVA.`,
+      }
+    const cost = yearlyCost(regulatedTariff(option), grids, date, profile)
+    if (cost.status !== 'costed') return { option, status: 'missing', gridFrom: grid.effectiveFrom, reason: cost.reason }
     return {
       option,
       status: 'costed',
       gridFrom: grid.effectiveFrom,
-      energy: energyCost,
-      subscription,
-      total: cents(energyCost + subscription),
+      energy: cost.energy,
+      subscription: cost.subscription,
+      total: cost.total,
     }
   })
 }

@@ -11,6 +11,7 @@ import { FileDropZone } from './file-drop-zone.tsx'
 import { EnedisHowTo } from './enedis-how-to.tsx'
 import { MeterResults } from './meter-results.tsx'
 import { loadChartCode } from './monthly-chart.tsx'
+import { preloadCostBreakdown } from '../../ui/cost-breakdown-disclosure.tsx'
 import { forgetMeterFile, keepMeterFile, keptMeterFile } from './meter-storage.ts'
 import { useMeterFile } from './use-meter-file.ts'
 import * as styles from './meter-page.css.ts'
@@ -42,8 +43,10 @@ export function MeterPage({ grids, date, tempoDays, kva, tempoColours }: MeterPa
   const [storageChecked, setStorageChecked] = useState(false)
 
   useEffect(() => {
-    // Fetched now, while the page is online, so a file read later without a network still gets its chart.
+    // Fetched now, while the page is online, so a file read later without a network still gets its chart
+    // and its costs line by line.
     void loadChartCode().catch(() => undefined)
+    void preloadCostBreakdown().catch(() => undefined)
     let active = true
     void keptMeterFile()
       .then((file) => {

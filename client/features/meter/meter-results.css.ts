@@ -62,6 +62,8 @@ globalStyle(`${table} th, ${table} td`, {
   textAlign: 'start',
   verticalAlign: 'top',
 })
+/** One disclosure per costed option, stacked: each opens to the page's width. */
+export const breakdowns = style({ display: 'grid', gap: vars.space['2'], margin: 0, padding: 0, listStyle: 'none', maxWidth: '44rem' })
 export const total = style({ display: 'block', fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.lg })
 export const parts = style({ display: 'block', color: vars.color.textMuted, fontSize: vars.fontSize.sm })
 export const badge = style({

@@ -13,9 +13,12 @@ import { Icon } from '../../ui/icon.tsx'
 import { buttonLinkClass } from '../../ui/button.tsx'
 import { DEFAULT_OFF_PEAK } from './meter-data.ts'
 import { offPeakShare, type MeterSummary } from './meter-analysis.ts'
-import { meterPowerAdvice, regulatedCosts, type OptionCost, type PowerAdvice } from './meter-costs.ts'
+import { meterCostProfile, meterPowerAdvice, regulatedCosts, type OptionCost, type PowerAdvice } from './meter-costs.ts'
 import { describeSlots, parseSlots, SLOTS_EXAMPLE } from './off-peak-slots.ts'
 import { MonthlyChart } from './monthly-chart.tsx'
+import { CostBreakdownDisclosure } from '../../ui/cost-breakdown-disclosure.tsx'
+import { regulatedTariff } from '#contract/offer-pricing'
+import type { CostProfile } from '#contract/household'
 import * as styles from './meter-results.css.ts'
 
 export interface MeterResultsProps {
@@ -47,10 +50,11 @@ export function MeterResults({ summary, fileName, grids, date, initialKva, focus
   const [kva, setKva] = useState<HouseholdKva>(initialKva ?? 6)
 
   const offPeak = useMemo(() => offPeakShare(summary, slots), [summary, slots])
-  const costs = useMemo(
-    () => regulatedCosts(grids, date, { yearlyKwh: summary.yearlyKwh, offPeakShare: offPeak.share, tempo: summary.tempo, kva }),
-    [grids, date, summary, offPeak.share, kva],
+  const inputs = useMemo(
+    () => ({ yearlyKwh: summary.yearlyKwh, offPeakShare: offPeak.share, tempo: summary.tempo, kva }),
+    [summary, offPeak.share, kva],
   )
+  const costs = useMemo(() => regulatedCosts(grids, date, inputs), [grids, date, inputs])
   const cheapest = costs.reduce<Extract<OptionCost, { status: 'costed' }> | undefined>(
     (best, cost) => (cost.status === 'costed' && (!best || cost.total < best.total) ? cost : best),
     undefined,
@@ -157,7 +161,15 @@ export function MeterResults({ summary, fileName, grids, date, initialKva, focus
 
       <MonthlyChart months={summary.months} />
 
-      <CostTable costs={costs} kva={kva} date={date} summary={summary} cheapest={cheapest?.option} />
+      <CostTable
+        costs={costs}
+        kva={kva}
+        date={date}
+        summary={summary}
+        cheapest={cheapest?.option}
+        grids={grids}
+        profile={meterCostProfile(inputs)}
+      />
 
       <div className={styles.actions}>
         <Link to="/electricite" search={comparisonSearch} className={buttonLinkClass({ tone: 'primary', size: 'lg' })}>
@@ -198,14 +210,20 @@ function CostTable({
   date,
   summary,
   cheapest,
+  grids,
+  profile,
 }: {
   costs: OptionCost[]
   kva: HouseholdKva
   date: string
   summary: MeterSummary
   cheapest: string | undefined
+  grids: readonly RegulatedGrid[]
+  /** The file's household, as the costs were computed for it: each breakdown adds up to its option's total. */
+  profile: CostProfile
 }) {
   const gridDates = [...new Set(costs.flatMap((c) => (c.gridFrom ? [c.gridFrom] : [])))]
+  const costed = costs.filter((cost) => cost.status === 'costed')
   return (
     <div className={styles.costs}>
       <h3 id="cout-options" className={styles.subtitle}>
@@ -250,6 +268,23 @@ function CostTable({
           ))}
         </tbody>
       </table>
+      {/* Below the table rather than in its cells: on a phone a bill's lines need the page's width. */}
+      {costed.length > 0 ? (
+        <ul className={styles.breakdowns} aria-label="Chaque coût ligne par ligne">
+          {costed.map(({ option }) => (
+            <li key={option} data-breakdown-option={option}>
+              <CostBreakdownDisclosure
+                offer={regulatedTariff(option)}
+                grids={grids}
+                date={date}
+                profile={profile}
+                label={`Tarif Bleu, option ${OPTION_NAMES[option]}, ${kva}\u00a0kVA`}
+                summary={`Détail du coût en ${OPTION_NAMES[option]}, ligne par ligne`}
+              />
+            </li>
+          ))}
+        </ul>
+      ) : null}
       <p className={styles.muted} data-tempo-source={summary.tempo.source}>
         {tempoSentence(summary)}
       </p>
