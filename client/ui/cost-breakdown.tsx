@@ -15,8 +15,20 @@ import * as styles from './cost-breakdown.css.ts'
 
 const percent = (value: number) => `${formatNumber(value, value % 1 === 0 ? 0 : 2)}\u00a0%`
 const since = (from: string | null) => (from ? ` · depuis le ${formatLongDate(from)}` : '')
-const periodName = (period: string) =>
-  period === 'base' ? 'Énergie' : `Énergie ${((OFFER_PERIOD_NAMES as Record<string, string>)[period] ?? period).toLowerCase()}`
+const TEMPO_DAYS: Record<string, string> = { Bleu: 'jours bleus', Blanc: 'jours blancs', Rouge: 'jours rouges' }
+
+/**
+ * A period as a bill names it: the offers' short names (« Bleu HC ») written out (« heures creuses, jours
+ * bleus »), a screen reader reading « HC » letter by letter.
+ */
+function periodName(period: string): string {
+  if (period === 'base') return 'Énergie'
+  const short = (OFFER_PERIOD_NAMES as Record<string, string>)[period] ?? period
+  const hours = / HP$/.test(short) ? 'heures pleines' : / HC$/.test(short) ? 'heures creuses' : null
+  const head = hours ? short.slice(0, -3) : short
+  const day = TEMPO_DAYS[head] ?? head.toLowerCase()
+  return `Énergie ${hours ? `${hours}, ${day}` : day}`
+}
 
 function lineText(line: BreakdownLine): { name: string; rate: string } {
   switch (line.kind) {
@@ -24,7 +36,7 @@ function lineText(line: BreakdownLine): { name: string; rate: string } {
       return { name: 'Abonnement hors taxes', rate: `${line.kva}\u00a0kVA${line.from ? ` · prix du ${formatLongDate(line.from)}` : ''}` }
     case 'energy':
       return {
-        name: `${periodName(line.period)} hors taxes`,
+        name: `${periodName(line.period)}${line.period === 'base' ? '' : ','} hors taxes`,
         rate: `${formatNumber(line.kwh)}\u00a0kWh × ${formatNumber(line.pricePerKwh, 5)}\u00a0€/kWh${line.from ? ` · prix du ${formatLongDate(line.from)}` : ''}`,
       }
     case 'cta':

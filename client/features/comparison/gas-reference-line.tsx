@@ -93,6 +93,13 @@ export function GasReferenceLine({ cost, use, kwh, regulated, level }: GasRefere
       )}
       {national}
       {note ? <span data-gas-reference-note=""> {note}</span> : null}
+      <span data-gas-breakdown="unavailable">
+        {' '}
+        Pas de détail ligne par ligne&nbsp;:{' '}
+        {pick.pricePerKwhHt === null ? `le prix repère de ${formatMonthYear(pick.month)} n’est publié que toutes taxes comprises, et` : ''}{' '}
+        la contribution tarifaire (CTA) du gaz se calcule sur l’abonnement de distribution de chaque option, que nos sources ne donnent pas
+        pour le chauffage.
+      </span>
     </span>
   )
 }
