@@ -1,5 +1,7 @@
 import { LoadingOverlay } from './features/connection/loading-overlay.tsx'
+import { SLOW_TOAST } from './features/connection/connection-toasts.ts'
 import { OFFLINE_TOAST } from './features/connection/offline-toast.ts'
+import { SlowNotice } from './features/connection/slow-notice.tsx'
 import { CookieBanner } from './features/cookie-consent/consent-banner.tsx'
 import type { FirstLoadMarkup } from './lib/first-load-templates.tsx'
 import { PlainToast } from './ui/plain-toast.tsx'
@@ -11,6 +13,8 @@ import { PlainToast } from './ui/plain-toast.tsx'
  */
 export const firstLoadMarkup: FirstLoadMarkup = {
   'offline-toast': <PlainToast toast={OFFLINE_TOAST} />,
+  'slow-toast': <PlainToast toast={SLOW_TOAST} />,
   'loading-overlay': <LoadingOverlay state="shown" />,
+  'slow-notice': <SlowNotice state="slow" />,
   'cookie-banner': <CookieBanner />,
 }

@@ -11,7 +11,7 @@
  * in the app's entry), which this script would then have to fetch before it could run. `npm run budget`
  * fails when the start script imports another file.
  */
-import { hideOverlay, pingHealth, watchOffline } from './first-load/connection.ts'
+import { pingHealth, watchOffline } from './first-load/connection.ts'
 import { watchPageLoad } from './first-load/page-load.ts'
 import { readTemplates, showCopy } from './first-load/templates.ts'
 
@@ -51,11 +51,7 @@ function start(entry: string, preloads: readonly string[]): void {
     add('script', {
       type: 'module',
       src: entry,
-      onerror() {
-        // The page is as ready as it will be until the code arrives: the loading overlay does not stay over it.
-        hideOverlay()
-        whenBack(() => run(delay * 2), delay)
-      },
+      onerror: () => whenBack(() => run(delay * 2), delay),
     })
   run(1_000)
 }
@@ -124,8 +120,8 @@ const preloads = (tag?.dataset.appPreload ?? '').split(' ').filter(Boolean)
 const cookieBanner = import.meta.env.DEV ? '/client/first-load/cookie-banner.ts' : tag?.dataset.cookieBanner
 afterFirstContentfulPaint(() => {
   // Before the app's scripts are asked for: on a slow connection its 2 s run out before they (and so
-  // the page's load) arrive, which is when the loading overlay may show.
-  pingHealth()
+  // the page's load) arrive, which is when the loading overlay may show; after load, the corner notice.
+  pingHealth(pageLoad)
   if (entry) start(entry, preloads)
   if (cookieBanner) startCookieBanner(cookieBanner)
 })

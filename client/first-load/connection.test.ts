@@ -3,7 +3,7 @@ import { CONNECTION_TIMING } from '../features/connection/connection-timing.ts'
 import { FIRST_LOAD_HANDOVER } from '../features/connection/first-load-handover.ts'
 import { OFFLINE_TOAST } from '../features/connection/offline-toast.ts'
 import { HEALTH_URL } from '../features/connection/use-connection-quality.ts'
-import { APP_READY_ATTRIBUTE } from '../lib/page-ready.ts'
+import { SLOW_TOAST } from '../features/connection/connection-toasts.ts'
 import * as firstLoad from './connection.ts'
 
 // The first-load script shares no module with the app (client/start.ts): it repeats the watcher's
@@ -14,7 +14,9 @@ describe('the first-load connection notices and the watcher', () => {
     expect(firstLoad.SLOW_THRESHOLD_MS).toBe(CONNECTION_TIMING.slowThresholdMs)
     expect(firstLoad.OVERLAY_MIN_VISIBLE_MS).toBe(CONNECTION_TIMING.overlayMinVisibleMs)
     expect(firstLoad.OVERLAY_FADE_MS).toBe(CONNECTION_TIMING.overlayFadeMs)
+    expect(firstLoad.SLOW_NOTICE_DELAY_MS).toBe(CONNECTION_TIMING.slowNoticeDelayMs)
     expect(firstLoad.OFFLINE_TOAST_MS).toBe(OFFLINE_TOAST.duration)
+    expect(firstLoad.SLOW_TOAST_MS).toBe(SLOW_TOAST.duration)
   })
 
   it('meet on the same attributes and event', () => {
@@ -23,8 +25,8 @@ describe('the first-load connection notices and the watcher', () => {
       pingSentAttribute: firstLoad.PING_SENT_ATTRIBUTE,
       pingAnswerAttribute: firstLoad.PING_ANSWER_ATTRIBUTE,
       pingEvent: firstLoad.PING_EVENT,
+      slowAtAttribute: firstLoad.SLOW_AT_ATTRIBUTE,
       shownAtAttribute: firstLoad.SHOWN_AT_ATTRIBUTE,
     })
-    expect(firstLoad.APP_READY_ATTRIBUTE).toBe(APP_READY_ATTRIBUTE)
   })
 })

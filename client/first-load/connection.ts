@@ -5,53 +5,57 @@ import { showCopy } from './templates.ts'
  * loads once the browser is idle, and a visitor may lose the connection, or sit on a slow one, well
  * before that; so from the first load:
  * - the browser going offline shows « Connexion perdue » (5 s, or until closed);
- * - the first health ping leaves once the page has painted, with the app's scripts, and when it is slow
- *   (no answer within 2 s, or a failure) before the page has finished loading (as the watcher means it:
- *   the app has rendered its first page, and the document has loaded), the full-screen loading overlay
- *   shows: at least 800 ms once painted, then a 300 ms fade.
- * The toast and the overlay are copies of the watcher's own markup (the page's templates).
+ * - the first health ping leaves once the page has painted, with the app's scripts; when it is slow (no
+ *   answer within 2 s, or a failure) it shows « Connexion lente » (4 s) at once, the full-screen loading
+ *   overlay while the document has not loaded (at least 800 ms once painted, then a 300 ms fade, from
+ *   its `load`), and the corner notice once it has loaded, 1.5 s after the ping turned slow at the
+ *   earliest (docs/decisions/0088).
+ * The toasts, the overlay and the notice are copies of the watcher's own markup (the page's templates).
  *
  * The watcher takes over through <html>'s attributes, since this script shares no module with the app
- * (client/start.ts): once live it sets WATCHER_ATTRIBUTE, and this module leaves the offline event and the
- * overlay to it; it adopts the ping as its own first (PING_SENT_ATTRIBUTE, then PING_ANSWER_ATTRIBUTE and
- * PING_EVENT on the document once answered), and the toast or overlay on screen. The watcher's copy of
- * these names and figures is checked against this one by a unit test.
+ * (client/start.ts): once live it sets WATCHER_ATTRIBUTE, and this module leaves the offline event, the
+ * overlay and the notice to it; it adopts the ping as its own first (PING_SENT_ATTRIBUTE, then
+ * PING_ANSWER_ATTRIBUTE and PING_EVENT on the document once answered, SLOW_AT_ATTRIBUTE once judged
+ * slow, so that it does not say « Connexion lente » twice), and the overlay or notice on screen. The
+ * watcher's copy of these names and figures is checked against this one by a unit test.
  */
 export const HEALTH_URL = '/api/health'
 export const SLOW_THRESHOLD_MS = 2_000
 export const OVERLAY_MIN_VISIBLE_MS = 800
 export const OVERLAY_FADE_MS = 300
+export const SLOW_NOTICE_DELAY_MS = 1_500
 export const OFFLINE_TOAST_MS = 5_000
+export const SLOW_TOAST_MS = 4_000
 export const WATCHER_ATTRIBUTE = 'data-connection-watcher'
 /** When the ping left (performance.now()). */
 export const PING_SENT_ATTRIBUTE = 'data-health-ping-sent'
 /** `ok` or `failed`, once answered; no answer is judged while offline. */
 export const PING_ANSWER_ATTRIBUTE = 'data-health-ping'
 export const PING_EVENT = 'first-load-health-ping'
+/** When the first ping was judged slow (performance.now()). */
+export const SLOW_AT_ATTRIBUTE = 'data-health-ping-slow-at'
 /** On the overlay's copy: when it was first painted (performance.now()). */
 export const SHOWN_AT_ATTRIBUTE = 'data-shown-at'
-/** Set by the app once it has rendered its first page (client/lib/page-ready.ts). */
-export const APP_READY_ATTRIBUTE = 'data-app-ready'
 
 const root = () => document.documentElement
 const watcherIsLive = () => root().hasAttribute(WATCHER_ATTRIBUTE)
-const pageIsReady = () => root().hasAttribute(APP_READY_ATTRIBUTE) && document.readyState === 'complete'
-
 let overlay: HTMLElement | null = null
 
-function showOverlay(): void {
-  if (overlay || watcherIsLive() || pageIsReady() || !navigator.onLine) return
+/**
+ * The overlay, only while the document has not loaded: once it has, the page is there to read and use,
+ * even when the app's code is still on its way; the corner notice says the rest.
+ */
+function showOverlay(pageLoad: Promise<number>): void {
+  if (overlay || watcherIsLive() || document.readyState === 'complete' || !navigator.onLine) return
   const shown = showCopy('loading-overlay')
   overlay = shown
   // Counted from the first frame that paints it, as the watcher counts its own.
   requestAnimationFrame(() => shown?.setAttribute(SHOWN_AT_ATTRIBUTE, String(performance.now())))
-  const hideWhenReady = () => pageIsReady() && hideOverlay()
-  new MutationObserver(hideWhenReady).observe(root(), { attributeFilter: [APP_READY_ATTRIBUTE] })
-  window.addEventListener('load', hideWhenReady)
+  void pageLoad.then(hideOverlay)
 }
 
-/** Takes the overlay away once its time is due: when the page is ready, offline, or when the app cannot start. */
-export function hideOverlay(): void {
+/** Takes the overlay away once its time is due: at the document's load, or offline. */
+function hideOverlay(): void {
   const shown = overlay
   overlay = null
   // A timer may fire a few milliseconds early by performance.now(): checked again until due.
@@ -73,14 +77,19 @@ function closeToast(): void {
   toast = null
 }
 
+/** Shows the named toast's copy in place of any other, for `duration` ms or until closed. */
+function showToast(name: string, duration: number): void {
+  closeToast()
+  toast = showCopy(name)
+  toast?.querySelector('button')?.addEventListener('click', closeToast)
+  toastTimer = window.setTimeout(closeToast, duration)
+}
+
 function showOfflineToast(): void {
   if (watcherIsLive()) return
   // Offline is not slow: the overlay is about a page still loading over a slow connection.
   hideOverlay()
-  closeToast()
-  toast = showCopy('offline-toast')
-  toast?.querySelector('button')?.addEventListener('click', closeToast)
-  toastTimer = window.setTimeout(closeToast, OFFLINE_TOAST_MS)
+  showToast('offline-toast', OFFLINE_TOAST_MS)
 }
 
 /** From the script's start: « Connexion perdue » whenever the browser goes offline. */
@@ -88,14 +97,25 @@ export function watchOffline(): void {
   window.addEventListener('offline', showOfflineToast)
 }
 
-/** The first health ping, sent once the page has painted; the overlay when it is slow before load. */
-export function pingHealth(): void {
+/**
+ * The first health ping, sent once the page has painted. Slow: « Connexion lente » at once, the overlay
+ * before the document's load, the corner notice after it.
+ */
+export function pingHealth(pageLoad: Promise<number>): void {
   if (!navigator.onLine) return
   root().setAttribute(PING_SENT_ATTRIBUTE, String(performance.now()))
   let slow = false
   const markSlow = () => {
-    if (!slow) showOverlay()
+    if (slow || watcherIsLive()) return
     slow = true
+    const slowAt = performance.now()
+    root().setAttribute(SLOW_AT_ATTRIBUTE, String(slowAt))
+    showToast('slow-toast', SLOW_TOAST_MS)
+    showOverlay(pageLoad)
+    // After load, and no sooner than 1.5 s into the slow spell, as the watcher shows it.
+    void pageLoad.then(() =>
+      setTimeout(() => watcherIsLive() || showCopy('slow-notice'), slowAt + SLOW_NOTICE_DELAY_MS - performance.now()),
+    )
   }
   const slowTimer = setTimeout(markSlow, SLOW_THRESHOLD_MS)
   fetch(HEALTH_URL, { method: 'HEAD', cache: 'no-store', headers: { 'Cache-Control': 'no-cache', Pragma: 'no-cache' } })

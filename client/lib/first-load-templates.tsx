@@ -2,11 +2,20 @@ import { createContext, useContext, type ReactNode } from 'react'
 
 /**
  * The markup the first-load script (client/start.ts) shows before the app's code has arrived, by the
- * name of its template: « Connexion perdue », the loading overlay, the cookie banner (docs/decisions/0049).
+ * name of its template: « Connexion perdue », « Connexion lente », the loading overlay, the slow
+ * connection's corner notice, the cookie banner (docs/decisions/0049, 0088).
  */
-export type FirstLoadMarkup = Readonly<Record<'offline-toast' | 'loading-overlay' | 'cookie-banner', ReactNode>>
+export type FirstLoadMarkup = Readonly<
+  Record<'offline-toast' | 'slow-toast' | 'loading-overlay' | 'slow-notice' | 'cookie-banner', ReactNode>
+>
 
-const NAMES = ['offline-toast', 'loading-overlay', 'cookie-banner'] as const satisfies readonly (keyof FirstLoadMarkup)[]
+const NAMES = [
+  'offline-toast',
+  'slow-toast',
+  'loading-overlay',
+  'slow-notice',
+  'cookie-banner',
+] as const satisfies readonly (keyof FirstLoadMarkup)[]
 
 const MarkupContext = createContext<FirstLoadMarkup | null>(null)
 

@@ -1,7 +1,7 @@
 /**
  * Set on <html> once the app has rendered its first page (hydrated it, or rendered it in the browser):
  * the app is live. Tests and progressive-enhancement styles can tell; the connection watcher counts the
- * page as loaded once this is set and the document has finished loading.
+ * page as loaded once the document has finished loading (docs/decisions/0088), whether or not this is set.
  */
 export const APP_READY_ATTRIBUTE = 'data-app-ready'
 

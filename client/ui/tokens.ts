@@ -101,7 +101,7 @@ export const tokens = {
     header: '40',
     bottomBar: '45',
     // The cookie banner and the slow-connection notice keep clear of the advisor's round button; the
-    // advisor's card, which opens over them (on a click, or by itself after 30 s), stays whole above them.
+    // advisor's card docks clear of the banner's buttons (docs/decisions/0089), and above the notice.
     banner: '50',
     widget: '55',
     overlay: '70',

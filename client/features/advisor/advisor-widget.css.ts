@@ -23,6 +23,9 @@ export const root = style({
   flexDirection: 'column-reverse',
   alignItems: 'flex-end',
   gap: vars.space['3'],
+  // Docked above the cookie banner (docs/decisions/0089), the card leaves room between itself and the
+  // button: the empty box between them lets clicks through to the banner's buttons.
+  pointerEvents: 'none',
   '@media': {
     [media.mobileOnly]: { right: vars.space['3'], bottom: mobileBottom },
   },
@@ -36,6 +39,7 @@ const bounce = keyframes({
 
 export const launcher = style({
   position: 'relative',
+  pointerEvents: 'auto',
   display: 'inline-grid',
   placeItems: 'center',
   flexShrink: 0,
@@ -84,6 +88,7 @@ const cardIn = keyframes({
 })
 
 export const card = style({
+  pointerEvents: 'auto',
   display: 'flex',
   flexDirection: 'column',
   width: `min(22rem, calc(100vw - 2 * ${vars.space['3']}))`,
@@ -205,9 +210,16 @@ export const body = style({
   padding: vars.space['4'],
 })
 
+/**
+ * Compact (docs/decisions/0089): where the whole card would cover a field, a form or the cookie banner's
+ * buttons, it keeps its heading and actions, without the greeting and the hours.
+ */
+const hiddenWhenCompact = { [`${card}[data-compact] &`]: { display: 'none' } }
+
 export const greeting = style({
   color: vars.color.text,
   lineHeight: vars.lineHeight.normal,
+  selectors: hiddenWhenCompact,
 })
 
 export const phoneLink = style({
@@ -232,7 +244,7 @@ export const buttonIcon = style({
   height: '1.1em',
 })
 
-export const toggle = style({ justifySelf: 'start' })
+export const toggle = style({ justifySelf: 'start', selectors: hiddenWhenCompact })
 
 export const chevron = style([
   buttonIcon,
@@ -255,6 +267,7 @@ export const hours = style({
   color: vars.color.text,
   selectors: {
     '&[hidden]': { display: 'none' },
+    ...hiddenWhenCompact,
   },
 })
 

@@ -1,6 +1,6 @@
 import { ArrowLeft, ChevronDown, Clock, Headset, MessageCircle, Phone, PhoneCall, X } from 'lucide'
 import type { KeyboardEvent, ReactNode } from 'react'
-import { useCallback, useEffect, useId, useRef, useState } from 'react'
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
 import { site } from '../../config/site.ts'
 import { Button, ExternalLinkButton } from '../../ui/button.tsx'
 import { cx } from '../../ui/cx.ts'
@@ -9,6 +9,8 @@ import { media } from '../../ui/media.ts'
 import { srOnly } from '../../ui/visually-hidden.css.ts'
 import { ADVISOR_TIMING } from './advisor-timing.ts'
 import * as styles from './advisor-widget.css.ts'
+import { cardObstacles, cardSize } from './card-obstacles.ts'
+import { type Placement, placeCard } from './card-placement.ts'
 
 export interface CallbackFormControls {
   /** Leaves the form and shows the card body again. */
@@ -35,6 +37,12 @@ type FocusTarget = 'heading' | 'launcher' | 'callbackButton' | 'formHeading'
  * card that opens on click or by itself once after 30 s. The card greets, links to the simulation,
  * gives the phone number, shows the hours when expanded, and holds the callback form.
  * Escape steps back one level at a time: form, expanded view, card.
+ *
+ * The card never covers what the visitor is doing (docs/decisions/0089): a focused field, a form on
+ * screen, the cookie banner's buttons. It docks above them, or shows compact (its actions without the
+ * greeting and the hours); when no place is clear, the card that would open by itself waits until one
+ * is, and an open card the visitor has left steps aside. A card the visitor is working in (focus in the
+ * widget, its form or hours open) keeps its place.
  */
 export function AdvisorWidget({ renderCallbackForm, onOpen, autoOpenFrom }: AdvisorWidgetProps) {
   const cardId = useId()
@@ -54,6 +62,8 @@ export function AdvisorWidget({ renderCallbackForm, onOpen, autoOpenFrom }: Advi
   const [openedByItself, setOpenedByItself] = useState(false)
   /** Where focus goes after the next render. */
   const pendingFocus = useRef<FocusTarget | null>(null)
+  const rootRef = useRef<HTMLDivElement>(null)
+  const cardRef = useRef<HTMLDivElement>(null)
   const launcherRef = useRef<HTMLButtonElement>(null)
   const headingRef = useRef<HTMLHeadingElement>(null)
   const callbackButtonRef = useRef<HTMLButtonElement>(null)
@@ -65,18 +75,25 @@ export function AdvisorWidget({ renderCallbackForm, onOpen, autoOpenFrom }: Advi
     if (open) onOpen?.()
   }, [open, onOpen])
 
+  /** Set when the card's time to open by itself has come, until it has found a clear place. */
+  const waitingToOpen = useRef(false)
+  const openByItself = useCallback(() => {
+    setBouncing(false)
+    setOpenedByItself(true)
+    setOpen(true)
+  }, [])
+
   // Opens by itself once, without taking focus, unless the visitor already opened it.
   useEffect(() => {
     const from = autoOpenFrom ?? performance.now()
     const wait = Math.max(0, from + ADVISOR_TIMING.autoOpenMs - performance.now())
     const timer = window.setTimeout(() => {
       if (openedByVisitor.current) return
-      setBouncing(false)
-      setOpenedByItself(true)
-      setOpen(true)
+      waitingToOpen.current = true
+      openByItself()
     }, wait)
     return () => window.clearTimeout(timer)
-  }, [autoOpenFrom])
+  }, [autoOpenFrom, openByItself])
 
   // While closed, one bounce every few seconds; none at all when the visitor prefers reduced motion.
   useEffect(() => {
@@ -110,6 +127,7 @@ export function AdvisorWidget({ renderCallbackForm, onOpen, autoOpenFrom }: Advi
 
   const openCard = () => {
     openedByVisitor.current = true
+    waitingToOpen.current = false
     pendingFocus.current = 'heading'
     setBouncing(false)
     setOpenedByItself(false)
@@ -123,6 +141,67 @@ export function AdvisorWidget({ renderCallbackForm, onOpen, autoOpenFrom }: Advi
     setView('card')
     setExpanded(false)
   }, [])
+
+  const [placement, setPlacement] = useState<Placement>({ compact: false, lift: 0 })
+  const mayBeCompact = view === 'card' && !expanded
+
+  /** Puts the open card where it covers nothing; false when no place is clear. */
+  const place = useCallback((): boolean => {
+    const root = rootRef.current
+    const card = cardRef.current
+    const launcher = launcherRef.current
+    if (!root || !card || !launcher || card.hidden) return true
+    const gap = Number.parseFloat(getComputedStyle(root).rowGap) || 0
+    const button = launcher.getBoundingClientRect()
+    const header = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0
+    const found = placeCard({
+      anchor: { right: button.right, bottom: button.top - gap },
+      ceiling: Math.max(0, header) + gap,
+      gap,
+      full: cardSize(card, false),
+      compact: mayBeCompact ? cardSize(card, true) : null,
+      obstacles: cardObstacles(root),
+    })
+    if (found) setPlacement((before) => (before.compact === found.compact && before.lift === found.lift ? before : found))
+    return found !== null
+  }, [mayBeCompact])
+
+  /** No clear place: a card the visitor is working in stays; one that opened by itself waits; others step aside. */
+  const placeOrStepAside = useCallback(() => {
+    if (place()) {
+      waitingToOpen.current = false
+      return
+    }
+    if (!mayBeCompact || rootRef.current?.contains(document.activeElement)) return
+    closeCard(false)
+  }, [place, mayBeCompact, closeCard])
+
+  // Before the card is painted: it never shows where it would cover.
+  useLayoutEffect(() => {
+    if (open) placeOrStepAside()
+  }, [open, placeOrStepAside])
+
+  // What the card may cover moves with the page: the scroll, the window's size, the focus, the cookie
+  // banner coming or going. Checked once a frame at most.
+  useEffect(() => {
+    let frame = 0
+    const check = () => {
+      cancelAnimationFrame(frame)
+      frame = requestAnimationFrame(() => {
+        if (open) placeOrStepAside()
+        else if (waitingToOpen.current) openByItself()
+      })
+    }
+    const events = ['scroll', 'resize', 'focusin', 'focusout'] as const
+    for (const type of events) window.addEventListener(type, check, { capture: true, passive: true })
+    const observer = new MutationObserver(check)
+    observer.observe(document.body, { childList: true })
+    return () => {
+      cancelAnimationFrame(frame)
+      for (const type of events) window.removeEventListener(type, check, { capture: true })
+      observer.disconnect()
+    }
+  }, [open, placeOrStepAside, openByItself])
 
   // A card that opened by itself never took focus, so its own Escape handler cannot hear the key:
   // Escape anywhere on the page closes it, unless something else (a menu, a dialog) already used it.
@@ -159,7 +238,7 @@ export function AdvisorWidget({ renderCallbackForm, onOpen, autoOpenFrom }: Advi
   const advisor = site.advisorFirstName
 
   return (
-    <div className={styles.root}>
+    <div ref={rootRef} className={styles.root}>
       {/* A polite announcement for screen readers when the card opens by itself: it does not move focus,
           so without it a screen-reader user would not know the card is there. */}
       <p role="status" className={srOnly}>
@@ -186,12 +265,15 @@ export function AdvisorWidget({ renderCallbackForm, onOpen, autoOpenFrom }: Advi
       </button>
 
       <div
+        ref={cardRef}
         id={cardId}
         role="dialog"
         aria-modal="false"
         aria-labelledby={headingId}
         hidden={!open}
         className={cx(styles.card, (expanded || view === 'form') && styles.cardWide)}
+        data-compact={mayBeCompact && placement.compact ? '' : undefined}
+        style={placement.lift > 0 ? { marginBottom: placement.lift } : undefined}
         onKeyDown={onCardKeyDown}
       >
         <div className={styles.header}>

@@ -1,22 +1,21 @@
-import { WifiLow } from 'lucide'
 import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { useToast } from '../../ui/toast.tsx'
 import { CONNECTION_TIMING } from './connection-timing.ts'
 import { SLOW_TOAST } from './connection-toasts.ts'
 import { OFFLINE_TOAST } from './offline-toast.ts'
-import { adoptFirstLoadOverlay, takeOverFromFirstLoad } from './first-load-handover.ts'
+import { adoptFirstLoadNotice, adoptFirstLoadOverlay, firstLoadSlowAt, takeOverFromFirstLoad } from './first-load-handover.ts'
 import { LoadingOverlay } from './loading-overlay.tsx'
+import { SlowNotice } from './slow-notice.tsx'
 import { useConnectionQuality, type ConnectionQuality } from './use-connection-quality.ts'
 import { usePageReady } from './use-page-ready.ts'
-import { Icon } from '../../ui/icon.tsx'
-import * as styles from './connection-watcher.css.ts'
 
 /**
  * Tells the visitor when the connection is slow or lost. Mounted once, above the router, by
  * DeferredConnectionWatcher once the browser is idle: it has to be on screen while the first page's data
  * is still loading, which is when the full-screen overlay shows. Until then the first-load script kept
  * its promises (client/first-load/connection.ts); on arrival the watcher takes over from it: the offline
- * event, its health ping as the watcher's first, and the overlay on screen.
+ * event, its health ping as the watcher's first (and « Connexion lente » if it already said so), and
+ * the overlay or corner notice on screen.
  */
 export function ConnectionWatcher() {
   useLayoutEffect(() => takeOverFromFirstLoad(), [])
@@ -30,13 +29,7 @@ export function ConnectionWatcher() {
   return (
     <>
       {overlay === 'hidden' ? null : <LoadingOverlay state={overlay} />}
-      {notice === 'hidden' ? null : (
-        // data-state says whether the connection has already recovered (the notice then leaves 500 ms later).
-        <div role="status" className={styles.notice} data-state={notice}>
-          <Icon icon={WifiLow} size="lg" className={styles.noticeIcon} />
-          <span>Connexion lente - chargement des données en cours...</span>
-        </div>
-      )}
+      {notice === 'hidden' ? null : <SlowNotice state={notice} />}
     </>
   )
 }
@@ -47,21 +40,31 @@ export function ConnectionWatcher() {
  */
 function useSlowSince(quality: ConnectionQuality): { readonly current: number } {
   const since = useRef(0)
+  // The first-load script's slow ping began the first spell, when it judged one.
+  const firstSpell = useRef(firstLoadSlowAt())
   useEffect(() => {
-    if (quality === 'slow') since.current = performance.now()
+    if (quality === 'good') return
+    if (quality === 'slow') since.current = firstSpell.current ?? performance.now()
+    firstSpell.current = null
   }, [quality])
   return since
 }
 
-/** One toast per change of state, not per ping. */
+/**
+ * One toast per change of state, not per ping. A slow spell the first-load script has already told
+ * (its « Connexion lente ») is not told again.
+ */
 function useConnectionToasts(quality: ConnectionQuality) {
   const { toast } = useToast()
   const previous = useRef<ConnectionQuality>('good')
+  const told = useRef(firstLoadSlowAt() !== null)
   useEffect(() => {
     const before = previous.current
     previous.current = quality
     if (quality === before) return
-    if (quality === 'slow') toast(SLOW_TOAST)
+    const alreadyTold = told.current && quality === 'slow'
+    told.current = false
+    if (quality === 'slow' && !alreadyTold) toast(SLOW_TOAST)
     else if (quality === 'offline') toast(OFFLINE_TOAST)
   }, [quality, toast])
 }
@@ -134,6 +137,11 @@ type NoticeState = 'hidden' | 'slow' | 'recovered'
  */
 function useSlowNotice(slow: boolean, slowSince: { readonly current: number }): NoticeState {
   const [shown, setShown] = useState(false)
+
+  // The first-load script's notice, if on screen, becomes this one: before the first paint after mount.
+  useLayoutEffect(() => {
+    if (adoptFirstLoadNotice()) setShown(true)
+  }, [])
 
   useEffect(() => {
     const { slowNoticeDelayMs, slowNoticeHideDelayMs } = CONNECTION_TIMING

@@ -10,10 +10,12 @@ export const FIRST_LOAD_HANDOVER = {
   pingSentAttribute: 'data-health-ping-sent',
   pingAnswerAttribute: 'data-health-ping',
   pingEvent: 'first-load-health-ping',
+  /** When the first-load script judged its ping slow: it has said « Connexion lente » already. */
+  slowAtAttribute: 'data-health-ping-slow-at',
   shownAtAttribute: 'data-shown-at',
 } as const
 
-const { watcherAttribute, pingSentAttribute, pingAnswerAttribute, pingEvent, shownAtAttribute } = FIRST_LOAD_HANDOVER
+const { watcherAttribute, pingSentAttribute, pingAnswerAttribute, pingEvent, slowAtAttribute, shownAtAttribute } = FIRST_LOAD_HANDOVER
 
 /** A health ping: when it left (performance.now()) and whether it was answered well. */
 export type FirstLoadPing = { sentAt: number; answer: Promise<boolean> }
@@ -58,4 +60,23 @@ export function adoptFirstLoadOverlay(): number | null {
   const paintedAt = overlay.getAttribute(shownAtAttribute)
   overlay.remove()
   return paintedAt === null ? performance.now() : Number(paintedAt)
+}
+
+/**
+ * When the first-load script judged its ping slow (performance.now()), so that the watcher counts the
+ * slow spell from there and does not say « Connexion lente » a second time; null when it did not.
+ */
+export function firstLoadSlowAt(): number | null {
+  const slowAt = document.documentElement.getAttribute(slowAtAttribute)
+  return slowAt === null ? null : Number(slowAt)
+}
+
+/**
+ * Takes the first-load script's corner notice off the screen, for the watcher to draw in its place.
+ * True when one was on screen.
+ */
+export function adoptFirstLoadNotice(): boolean {
+  const notice = document.querySelector('[data-first-load-copy="slow-notice"]')
+  notice?.remove()
+  return notice !== null
 }

@@ -12,8 +12,8 @@ const enter = keyframes({
  * Under the desktop width the banner spans the screen, where the floating advisor button sits in the
  * bottom-right corner (on phones above the bottom bar): the banner stands above that button, so neither
  * the button nor the bottom bar's actions are ever hidden while the visitor has not chosen. The
- * advisor's card, which opens upwards from the button, lies over the banner (its z-index is below the
- * widget's): its actions are never covered.
+ * advisor's card, which opens upwards from the button, docks clear of the banner's buttons
+ * (docs/decisions/0089).
  */
 const clearOfFloatingButton = `${vars.size.floatingButton} + ${vars.space['3']}`
 

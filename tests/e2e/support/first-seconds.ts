@@ -17,10 +17,18 @@ export type FirstSecondsTimes = {
   overlayShown?: number
   overlayFading?: number
   overlayGone?: number
+  /** The « Connexion lente » toast entered the page. */
+  slowToast?: number
+  /** The slow connection's corner notice entered the page, and whether the first-load script drew it. */
+  notice?: number
+  noticeFromFirstLoad?: boolean
+  /** The connection watcher went live (its code had arrived and taken over). */
+  watcherLive?: number
 }
 
-/** The loading overlay's second line: how the recorder knows it, whoever draws it. */
+/** The loading overlay's second line, the corner notice's text: how the recorder knows them, whoever draws them. */
 const OVERLAY_TEXT = "Préparation de votre comparatif d'énergie"
+const NOTICE_TEXT = 'Connexion lente - chargement des données en cours...'
 
 /**
  * Records in the page, from before its first script, when it loaded, when the app had rendered it, and
@@ -28,35 +36,59 @@ const OVERLAY_TEXT = "Préparation de votre comparatif d'énergie"
  * Returns the reader.
  */
 export async function recordFirstSeconds(page: Page): Promise<() => Promise<FirstSecondsTimes>> {
-  await page.addInitScript((overlayText) => {
-    const times: FirstSecondsTimes = {}
-    Object.assign(window, { firstSecondsTimes: times })
-    window.addEventListener('load', () => {
-      times.load = performance.now()
-    })
-    new MutationObserver(() => {
-      const now = performance.now()
-      if (times.appReady === undefined && document.documentElement.hasAttribute('data-app-ready')) times.appReady = now
-      if (times.banner === undefined && document.querySelector('[aria-label="Consentement aux cookies"]')) times.banner = now
-      const overlay = [...document.querySelectorAll('body [role="status"]')].find((element) => element.textContent?.includes(overlayText))
-      if (overlay && times.overlayShown === undefined) times.overlayShown = now
-      if (overlay?.getAttribute('data-state') === 'fading' && times.overlayFading === undefined) times.overlayFading = now
-      if (!overlay && times.overlayShown !== undefined && times.overlayGone === undefined) times.overlayGone = now
-    }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-state', 'data-app-ready'] })
-  }, OVERLAY_TEXT)
+  await page.addInitScript(
+    ([overlayText, noticeText]) => {
+      const times: FirstSecondsTimes = {}
+      Object.assign(window, { firstSecondsTimes: times })
+      window.addEventListener('load', () => {
+        times.load = performance.now()
+      })
+      new MutationObserver(() => {
+        const now = performance.now()
+        if (times.appReady === undefined && document.documentElement.hasAttribute('data-app-ready')) times.appReady = now
+        if (times.banner === undefined && document.querySelector('[aria-label="Consentement aux cookies"]')) times.banner = now
+        const overlay = [...document.querySelectorAll('body [role="status"]')].find((element) => element.textContent?.includes(overlayText))
+        if (overlay && times.overlayShown === undefined) times.overlayShown = now
+        if (overlay?.getAttribute('data-state') === 'fading' && times.overlayFading === undefined) times.overlayFading = now
+        if (!overlay && times.overlayShown !== undefined && times.overlayGone === undefined) times.overlayGone = now
+        if (times.watcherLive === undefined && document.documentElement.hasAttribute('data-connection-watcher')) times.watcherLive = now
+        const statuses = [...document.querySelectorAll('body [role="status"]')]
+        if (
+          times.slowToast === undefined &&
+          statuses.some((element) => element.textContent?.startsWith('Connexion lente') && !element.textContent.includes(noticeText))
+        )
+          times.slowToast = now
+        const notice = statuses.find((element) => element.textContent?.includes(noticeText))
+        if (notice && times.notice === undefined) {
+          times.notice = now
+          times.noticeFromFirstLoad = notice.closest('[data-first-load-copy]') !== null
+        }
+      }).observe(document, {
+        childList: true,
+        subtree: true,
+        attributes: true,
+        attributeFilter: ['data-state', 'data-app-ready', 'data-connection-watcher'],
+      })
+    },
+    [OVERLAY_TEXT, NOTICE_TEXT] as const,
+  )
   return () => page.evaluate(() => (window as unknown as { firstSecondsTimes: FirstSecondsTimes }).firstSecondsTimes)
 }
 
 /**
  * Chromium's own network throttling (the DevTools protocol's network conditions), for the page and
- * every request it makes: `latency` milliseconds before each answer starts. Playwright's
- * `context.setOffline` sets the same conditions, so a throttled test goes offline through the returned
- * session instead.
+ * every request it makes: `latency` milliseconds before each answer starts, and at most `bytesPerSecond`
+ * each way when given. Playwright's `context.setOffline` sets the same conditions, so a throttled test
+ * goes offline through the returned session instead.
  */
-export async function throttleNetwork(page: Page, latency: number): Promise<{ goOffline: () => Promise<void>; cdp: CDPSession }> {
+export async function throttleNetwork(
+  page: Page,
+  latency: number,
+  bytesPerSecond = -1,
+): Promise<{ goOffline: () => Promise<void>; cdp: CDPSession }> {
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('Network.enable')
-  const conditions = { latency, downloadThroughput: -1, uploadThroughput: -1 }
+  const conditions = { latency, downloadThroughput: bytesPerSecond, uploadThroughput: bytesPerSecond }
   await cdp.send('Network.emulateNetworkConditions', { offline: false, ...conditions })
   return { cdp, goOffline: () => cdp.send('Network.emulateNetworkConditions', { offline: true, ...conditions }).then(() => undefined) }
 }
