@@ -118,7 +118,7 @@ export function pingHealth(pageLoad: Promise<number>): void {
     )
   }
   const slowTimer = setTimeout(markSlow, SLOW_THRESHOLD_MS)
-  fetch(HEALTH_URL, { method: 'HEAD', cache: 'no-store', headers: { 'Cache-Control': 'no-cache', Pragma: 'no-cache' } })
+  fetch(HEALTH_URL, { method: 'HEAD', cache: 'no-store', headers: { 'Cache-Control': 'no-cache' } })
     .then(
       (response) => response.ok,
       // A request that failed because the connection went is no answer about its speed.

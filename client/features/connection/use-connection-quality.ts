@@ -63,7 +63,7 @@ export function useConnectionQuality(): ConnectionQuality {
       const answer = fetch(HEALTH_URL, {
         method: 'HEAD',
         cache: 'no-store',
-        headers: { 'Cache-Control': 'no-cache', Pragma: 'no-cache' },
+        headers: { 'Cache-Control': 'no-cache' },
         signal: controller.signal,
       }).then(
         (response) => response.ok,
