@@ -25,7 +25,8 @@ import { readTempoDays } from './regulated/tempo-days.ts'
 import { htmlToText, sanitizeArticleHtml } from './sanitize.ts'
 import { readUtf8File } from './text-file.ts'
 import type { EditorialFile } from './schema.ts'
-import { ArticleFrontMatter, EditorialFile as EditorialSchema, GridOfferDetails } from './schema.ts'
+import { gasReferenceGrids } from '#contract/gas-reference-offer'
+import { ArticleFrontMatter, EditorialFile as EditorialSchema, GasReferenceOfferEntry, GridOfferDetails } from './schema.ts'
 import { OFFER_GRIDS_FILE, closeGrids, offerGridsOf, parseOfferGrids } from './offer-grids/grids.ts'
 import type { OfferGrid } from '#contract/offers'
 
@@ -205,7 +206,8 @@ export async function loadSeed(
           gridProblems,
         )
   for (const p of gridProblems) issues.push({ file: p.file, path: `line ${p.line}, column ${p.column}`, message: p.message })
-  const offers = offerEntries && gridsText !== null ? buildOffers(offerEntries, offerGridsOf(gridRows), issues) : null
+  const offers =
+    offerEntries && gridsText !== null ? buildOffers(offerEntries, offerGridsOf(gridRows), regulated?.gasMonths ?? [], issues) : null
   if (suppliers && offers) checkOffers(suppliers, offers, issues)
   uniqueBy(benefits ?? [], (b) => b.id, 'seed/data/benefits.json', 'id', issues)
   uniqueBy(testimonials ?? [], (t) => t.id, 'seed/data/testimonials.json', 'id', issues)
@@ -248,8 +250,38 @@ function offerPriceType(type: OfferGrid['priceType']): Offer['priceType'] {
  * Every offer: those offers.json prices itself (a regulated discount, or unpriced) as written there, and
  * those priced by their grids in offer-grids.csv, in offers.json's order then the grids' file order.
  */
-function buildOffers(entries: readonly unknown[], grids: ReturnType<typeof offerGridsOf>, issues: SeedIssue[]): Offer[] {
+function buildOffers(
+  entries: readonly unknown[],
+  grids: ReturnType<typeof offerGridsOf>,
+  gasMonths: readonly GasReferenceMonth[],
+  issues: SeedIssue[],
+): Offer[] {
   const offers: Offer[] = []
+  /** An offer indexed on the prix repère: its grids are the prix repère's months, less its discount. */
+  const fromGasReference = (entry: GasReferenceOfferEntry, path: string): Offer | null => {
+    const { pricing, validUntil, ...details } = entry
+    const monthly = gasReferenceGrids(gasMonths, pricing.use, pricing.kwhDiscountPercent)
+    const newest = monthly.at(-1)
+    if (!newest) {
+      issues.push({
+        file: OFFERS_FILE,
+        path: `${path}.pricing`,
+        message: `no prix repère month gives both the kWh price and the subscription of ${pricing.use}`,
+      })
+      return null
+    }
+    const offer = {
+      ...details,
+      priceType: 'indexed' as const,
+      priceDescription: details.priceDescription ?? newest.rule,
+      pricing: { kind: 'datedGrids' as const, grids: monthly },
+      greenPercentage: details.greenPercentage ?? null,
+      commitmentMonths: details.commitmentMonths ?? null,
+      validUntil: validUntil ?? null,
+      pricesCheckedAt: newest.checkedAt,
+    }
+    return check(OfferSchema, offer, OFFERS_FILE, issues, [path])
+  }
   const used = new Set<string>()
   const fromGrids = (id: string, details: Partial<GridOfferDetails> & { main: boolean }, path: string): Offer | null => {
     const found = grids.get(id)
@@ -286,6 +318,10 @@ function buildOffers(entries: readonly unknown[], grids: ReturnType<typeof offer
     if (kind === 'grids') {
       const details = check(GridOfferDetails, entry, OFFERS_FILE, issues, [i])
       const offer = details && fromGrids(details.id, details, `[${i}]`)
+      if (offer) offers.push(offer)
+    } else if (kind === 'gasReference') {
+      const entryChecked = check(GasReferenceOfferEntry, entry, OFFERS_FILE, issues, [i])
+      const offer = entryChecked && fromGasReference(entryChecked, `[${i}]`)
       if (offer) offers.push(offer)
     } else if (kind === 'fixedGrid' || kind === 'datedGrids') {
       issues.push({

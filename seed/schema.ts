@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import { ArticleSummary } from '#contract/article'
 import { IsoDate, PositiveId, PriceType } from '#contract/common'
-import { OfferId } from '#contract/offers'
+import { OfferId, OfferSource } from '#contract/offers'
+import { GAS_USES } from '#contract/regulated-dates'
 
 /**
  * Shapes of the files in seed/data that are not contract entities as such.
@@ -50,3 +51,31 @@ export const GridOfferDetails = z.strictObject({
   validUntil: z.optional(IsoDate),
 })
 export type GridOfferDetails = z.infer<typeof GridOfferDetails>
+
+/**
+ * An offers.json entry for a gas offer indexed on the prix repère (« prix repère − x % HT sur le kWh »):
+ * its conditions, and the discount; the seed prices it month by month from the prix repère data
+ * (contract/gas-reference-offer.ts), so no price is written here. Its source is the supplier's document
+ * that states the discount.
+ */
+export const GasReferenceOfferEntry = z.strictObject({
+  id: OfferId,
+  supplierId: PositiveId,
+  name: z.string().min(1),
+  energy: z.literal('gas'),
+  main: z.boolean(),
+  pricing: z.strictObject({
+    kind: z.literal('gasReference'),
+    use: z.enum(GAS_USES),
+    kwhDiscountPercent: z.number().gt(0).max(100),
+  }),
+  priceDescription: z.string().min(1).optional(),
+  greenPercentage: z.number().min(0).max(100).optional(),
+  greenLabel: z.string().min(1).optional(),
+  commitmentMonths: z.number().int().min(0).optional(),
+  fees: z.array(z.string().min(1)).optional(),
+  validFrom: IsoDate,
+  validUntil: z.optional(IsoDate),
+  source: OfferSource,
+})
+export type GasReferenceOfferEntry = z.infer<typeof GasReferenceOfferEntry>

@@ -13,6 +13,7 @@ import { buildKvEntries } from '../../seed/build.ts'
 import { mainOffer } from '../../seed/derive.ts'
 import { DEFAULT_DATA_DIR, loadSeed, SeedValidationError } from '../../seed/load.ts'
 import { monthsBefore } from '#contract/offer-freshness'
+import { CATALOGUE_TAXES, taxOn } from '#contract/taxes'
 
 let dir: string
 beforeEach(async () => {
@@ -117,6 +118,47 @@ describe('offers in the seed', () => {
         expect.stringMatching(/^seed\/data\/offers\.json: \[\d+\]\.pricing: only electricity has a regulated tariff/),
       ]),
     )
+  })
+
+  it('prices a gas offer indexed on the prix repère as one grid a month, and refuses one on electricity or without a discount', async () => {
+    const indexed = {
+      id: 'essai-gaz-indexe',
+      supplierId: 2,
+      name: 'Gaz indexé d’essai',
+      energy: 'gas',
+      main: false,
+      pricing: { kind: 'gasReference', use: 'heating', kwhDiscountPercent: 5 },
+      validFrom: '2026-01-01',
+      source: { title: 'Conditions d’essai' },
+    }
+    await editOffers((offers) => offers.push(indexed))
+    const seed = await loadSeed(dir, '2026-11-29')
+    const offer = seed.offers.find((o) => o.id === indexed.id)
+    // The months giving both heating figures, and whose price before tax is published or can be taken out
+    // of the TTC (the gas excise of its first day known).
+    const heating = seed.gasReferenceMonths.filter(
+      (m) =>
+        m.uses.heating?.pricePerKwh.ttc != null &&
+        m.uses.heating.subscriptionPerYear.ttc != null &&
+        (m.uses.heating.pricePerKwh.ht != null || taxOn(CATALOGUE_TAXES, 'gas', 'excisePerMwh', `${m.month}-01`) !== undefined),
+    )
+    expect(heating.length).toBeGreaterThan(2)
+    expect(offer?.pricing.kind).toBe('datedGrids')
+    const grids = offer?.pricing.kind === 'datedGrids' ? offer.pricing.grids : []
+    expect(grids.map((g) => g.validFrom)).toEqual(heating.map((m) => `${m.month}-01`))
+    expect(offer?.pricesCheckedAt).toBe(grids.at(-1)?.checkedAt)
+    // Each month's price is below its prix repère: the discount comes off, nothing is added.
+    for (const [i, month] of heating.entries())
+      expect(grids[i]?.rows[0]?.pricesPerKwh.base).toBeLessThan(month.uses.heating?.pricePerKwh.ttc ?? 0)
+
+    await editOffers((offers) => {
+      const last = offers.at(-1) as JsonRecord
+      last.energy = 'electricity'
+      last.pricing = { kind: 'gasReference', use: 'heating', kwhDiscountPercent: 0 }
+    })
+    const issues = await issuesOf(loadSeed(dir, '2026-11-29'))
+    expect(issues.some((i) => /offers\.json: \[\d+\]\.energy/.test(i))).toBe(true)
+    expect(issues.some((i) => /offers\.json: \[\d+\]\.pricing\.kwhDiscountPercent/.test(i))).toBe(true)
   })
 
   it('refuses a supplier without any main offer', async () => {

@@ -1,11 +1,14 @@
 import { execFileSync } from 'node:child_process'
-import { cpSync, mkdtempSync, rmSync } from 'node:fs'
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import { expect } from '@playwright/test'
 import { gasReferenceYearlyCost, pickGasReference } from '#contract/gas-reference'
+import { yearlyCost } from '#contract/offer-cost'
+import { costProfile } from '../../client/features/comparison/offer-ranking.ts'
 import { HOUSEHOLD_DEFAULTS } from '../../client/lib/household-profile.ts'
+import { householdFromSearch } from '../../client/lib/household.ts'
 import { loadSeed } from '../../seed/load.ts'
 import { PROJECT_ROOT, QUIET_ENV } from '../../seed/wrangler.ts'
 import { test } from './fixtures.ts'
@@ -13,9 +16,10 @@ import { dismissCookieBanner } from './support/consent.ts'
 import { frenchEuros } from './support/offer-costs.ts'
 
 /**
- * The gas page at a commune's price level: on a copy of seed/data an operator imports, with the site's own
- * commands, a made-up prix repère month that gives levels 1 and 6 (January 2027) and a made-up commune →
- * level table, then reseeds the e2e server. Every expected figure comes from the contract's pick over the
+ * The gas page at a commune's price level, and a gas offer indexed on the prix repère: on a copy of
+ * seed/data an operator imports, with the site's own commands, a made-up prix repère month that gives
+ * levels 1 and 6 (January 2027) and a made-up commune → level table, adds a made-up offer « prix repère
+ * − 8 % HT » to offers.json, then reseeds the e2e server. Every expected figure comes from the contract's pick over the
  * reseeded data. It changes what the server serves, so it runs in the `reseed` project, alone, and puts
  * the original catalogue back.
  */
@@ -29,6 +33,18 @@ const fixture = (path: string) => join(PROJECT_ROOT, 'tests/fixtures', path)
 
 const dataDir = mkdtempSync(join(tmpdir(), 'wattmalin-gas-levels-'))
 const DAY = '2027-01-15'
+/** Made up for this test: no public source gives a 2026 gas offer indexed on the prix repère. */
+const INDEXED_OFFER = {
+  id: 'essai-gaz-indexe-prix-repere',
+  supplierId: 2,
+  name: 'Gaz indexé d’essai',
+  energy: 'gas',
+  main: false,
+  pricing: { kind: 'gasReference', use: 'heating', kwhDiscountPercent: 8 },
+  commitmentMonths: 0,
+  validFrom: '2026-01-01',
+  source: { title: 'Conditions d’essai (offre fictive)' },
+}
 const kwh = HOUSEHOLD_DEFAULTS.gasKwh
 
 test.beforeAll(() => {
@@ -44,6 +60,10 @@ test.beforeAll(() => {
     'Fichier d’essai',
   ])
   seedCli(['--data', dataDir, '--import-gas-levels', fixture('gas-levels/Niveaux_prix_gaz_communes.csv')])
+  const offersPath = join(dataDir, 'offers.json')
+  const offers = JSON.parse(readFileSync(offersPath, 'utf8')) as unknown[]
+  offers.push(INDEXED_OFFER)
+  writeFileSync(offersPath, JSON.stringify(offers, null, 2))
   seedCli(['--data', dataDir, ...scope])
 })
 
@@ -96,4 +116,21 @@ test('a postal code the table does not hold, and one not written with five digit
   const invalid = await openGas(page, '9930')
   await expect(invalid).toContainText('ne s’écrit pas avec 5\u00a0chiffres')
   await expect(invalid).toHaveAttribute('data-gas-reference-cost', total.toFixed(2))
+})
+
+test('a gas offer indexed on the prix repère is ranked at the month’s price less its discount, its rule shown', async ({ page }) => {
+  const seeded = await loadSeed(dataDir, DAY)
+  const offer = seeded.offers.find((o) => o.id === INDEXED_OFFER.id)
+  if (!offer) throw new Error('the seed should build the indexed offer')
+  const cost = yearlyCost(offer, seeded.regulatedGrids, DAY, costProfile(householdFromSearch({}), 'gas'))
+  if (cost.status !== 'costed') throw new Error(`the indexed offer should be costed on ${DAY}`)
+  // Cheaper than the prix repère it follows, by the discount on the kWh (and the VAT on it) only.
+  const reference = (await expected(null)).total
+  expect(cost.total).toBeLessThan(reference)
+  await dismissCookieBanner(page)
+  await page.clock.setFixedTime(new Date(`${DAY}T12:00:00+01:00`))
+  await page.goto('/gaz')
+  const row = page.locator(`li[data-offer-id="${INDEXED_OFFER.id}"]`)
+  await expect(row).toHaveAttribute('data-total', cost.total.toFixed(2))
+  await expect(row).toContainText('Gaz indexé d’essai')
 })
