@@ -118,7 +118,7 @@ test('a postal code the table does not hold, and one not written with five digit
   await expect(invalid).toHaveAttribute('data-gas-reference-cost', total.toFixed(2))
 })
 
-test('a gas offer indexed on the prix repère is ranked at the month’s price less its discount, its rule shown', async ({ page }) => {
+test('a gas offer indexed on the prix repère is ranked at the month’s price less its discount', async ({ page }) => {
   const seeded = await loadSeed(dataDir, DAY)
   const offer = seeded.offers.find((o) => o.id === INDEXED_OFFER.id)
   if (!offer) throw new Error('the seed should build the indexed offer')
