@@ -54,7 +54,7 @@ describe('npm run seed -- --import-taxes', () => {
     expect(after.csv.trim().split('\n')).toHaveLength(before.csv.trim().split('\n').length + 1)
     expect((await seed('--import-taxes', FIXTURE)).code).toBe(0)
     expect(await files()).toEqual(after)
-  })
+  }, 180_000) // a limit, not a wait: the seed's command runs three times, each a Node process
 
   it('refuses a bad line, naming its line and column, and writes nothing', async () => {
     const before = await files()
