@@ -84,8 +84,16 @@ test('when the form fills a phone’s screen the card waits, and opens once the 
   }
   await expect(card).toBeHidden()
   await expect(launcherOf(page)).toHaveAttribute('aria-expanded', 'false')
-  // The visitor scrolls on, past the form: the card opens, without taking the focus.
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+  // The visitor scrolls on, past the form: the card opens, without taking the focus. The scroll event
+  // comes with the browser's next frame; the clock moves on once the page has had it, or the frame the
+  // widget asks for on it would be left waiting on a clock that no longer moves.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        window.addEventListener('scroll', () => resolve(), { once: true })
+        window.scrollTo(0, document.documentElement.scrollHeight)
+      }),
+  )
   await page.clock.runFor(100)
   await expect(card).toBeVisible()
   const formBox = await boxOf(form)
