@@ -1,13 +1,12 @@
-import { execFile } from 'node:child_process'
-import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { promisify } from 'node:util'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { kvKeys } from '#contract/catalogue'
 import { communesInForce } from '#contract/gas-price-level-pick'
 import { buildKvEntries } from '../../seed/build.ts'
 import { DEFAULT_DATA_DIR, loadSeed } from '../../seed/load.ts'
+import { regulatedFiles, runSeed } from './support/seed-command.ts'
 
 /**
  * A limit, not a wait: each test runs the seed's command (a Node process) up to five times, about 2 s each
@@ -15,7 +14,6 @@ import { DEFAULT_DATA_DIR, loadSeed } from '../../seed/load.ts'
  */
 const SEED_RUNS_LIMIT = 180_000
 const FIXTURE = new URL('../fixtures/gas-levels/Niveaux_prix_gaz_communes.csv', import.meta.url).pathname
-const run = promisify(execFile)
 let dir: string
 let data: string
 let file: string
@@ -31,19 +29,10 @@ afterEach(async () => {
   await rm(dir, { recursive: true, force: true })
 })
 
-/** The operator's command, as the README gives it. */
-function seed(...args: string[]) {
-  return run(process.execPath, ['--import', 'tsx', 'seed/cli.ts', '--data', data, ...args]).then(
-    ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
-    (e: { code: number; stdout: string; stderr: string }) => e,
-  )
-}
+/** The operator's command, as the README gives it, on the copy of the data. */
+const seed = (...args: string[]) => runSeed(['--data', data, ...args])
 
-async function snapshot(): Promise<Record<string, string>> {
-  const folder = join(data, 'regulated')
-  const names = (await readdir(folder)).sort()
-  return Object.fromEntries(await Promise.all(names.map(async (n) => [n, await readFile(join(folder, n), 'utf8')] as const)))
-}
+const snapshot = () => regulatedFiles(data)
 
 const fixtureRows = async () => (await readFile(FIXTURE, 'utf8')).trim().split('\n').slice(1)
 

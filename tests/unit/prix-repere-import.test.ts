@@ -1,14 +1,12 @@
-import { execFile } from 'node:child_process'
-import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { promisify } from 'node:util'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { pickGasReference } from '#contract/gas-reference'
 import { DEFAULT_DATA_DIR, loadSeed } from '../../seed/load.ts'
+import { regulatedFiles, runSeed } from './support/seed-command.ts'
 
 const FIXTURE = new URL('../fixtures/prix-repere/prix-repere-2027-01.csv', import.meta.url).pathname
-const run = promisify(execFile)
 let dir: string
 let data: string
 let file: string
@@ -24,19 +22,10 @@ afterEach(async () => {
   await rm(dir, { recursive: true, force: true })
 })
 
-/** The operator's command, as the README gives it. */
-function seed(...args: string[]) {
-  return run(process.execPath, ['--import', 'tsx', 'seed/cli.ts', '--data', data, ...args]).then(
-    ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
-    (e: { code: number; stdout: string; stderr: string }) => e,
-  )
-}
+/** The operator's command, as the README gives it, on the copy of the data. */
+const seed = (...args: string[]) => runSeed(['--data', data, ...args])
 
-async function snapshot(): Promise<Record<string, string>> {
-  const folder = join(data, 'regulated')
-  const names = (await readdir(folder)).sort()
-  return Object.fromEntries(await Promise.all(names.map(async (n) => [n, await readFile(join(folder, n), 'utf8')] as const)))
-}
+const snapshot = () => regulatedFiles(data)
 
 /** A fixture cell, by line and column name, so the expectations come from the file itself. */
 async function cell(line: number, column: string): Promise<number> {

@@ -1,14 +1,12 @@
-import { execFile } from 'node:child_process'
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { promisify } from 'node:util'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { DEFAULT_DATA_DIR } from '../../seed/load.ts'
+import { runSeed } from './support/seed-command.ts'
 
 const FIXTURE = new URL('../fixtures/taxes/taxes-2027-fictitious.csv', import.meta.url).pathname
 const TABLE = new URL('../../contract/tax-table.json', import.meta.url).pathname
-const run = promisify(execFile)
 let dir: string
 let data: string
 let table: string
@@ -25,12 +23,7 @@ afterEach(async () => {
 })
 
 /** The operator's command, as the README gives it, writing a copy of the contract's table. */
-function seed(...args: string[]) {
-  return run(process.execPath, ['--import', 'tsx', 'seed/cli.ts', '--data', data, '--tax-table', table, ...args]).then(
-    ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
-    (e: { code: number; stdout: string; stderr: string }) => e,
-  )
-}
+const seed = (...args: string[]) => runSeed(['--data', data, '--tax-table', table, ...args])
 const files = async () => ({ csv: await readFile(join(data, 'taxes', 'taxes.csv'), 'utf8'), table: await readFile(table, 'utf8') })
 
 describe('npm run seed -- --import-taxes', () => {
