@@ -30,6 +30,7 @@ export const OFFER_GRID_COLUMNS = [
   'valid_until',
   'checked_at',
   'price_type',
+  'tax_basis',
   'rule',
   'hours',
   'kva',
@@ -40,12 +41,12 @@ export const OFFER_GRID_COLUMNS = [
   'note',
 ] as const
 /** Columns a file may leave out of its header (each then empty on every row). */
-const OPTIONAL_COLUMNS = ['valid_until', 'rule', 'hours', 'source_url', 'note']
+const OPTIONAL_COLUMNS = ['valid_until', 'tax_basis', 'rule', 'hours', 'source_url', 'note']
 
 /** Columns every row of one offer shares. */
 const OFFER_LEVEL = ['supplier_id', 'offer_name', 'energy', 'option'] as const
 /** Columns every row of one grid (offer and first day) shares. */
-export const GRID_LEVEL = ['valid_until', 'checked_at', 'price_type', 'rule', 'hours', 'source', 'source_url', 'note'] as const
+export const GRID_LEVEL = ['valid_until', 'checked_at', 'price_type', 'tax_basis', 'rule', 'hours', 'source', 'source_url', 'note'] as const
 
 /** One checked row: one meter power of one grid version of one offer. */
 export interface GridRow {
@@ -65,6 +66,11 @@ export interface GridRow {
   /** Cell text by column, written back unchanged (figures keep the source's digits). */
   cells: Map<string, string>
 }
+
+/** What a fixed price fixes, as the grid's source states it (contract/offers.ts, OfferGrid.taxBasis). */
+type TaxBasis = NonNullable<OfferGrid['taxBasis']>
+const TAX_BASES: readonly string[] = ['ht', 'ttc'] satisfies readonly TaxBasis[]
+const isTaxBasis = (text: string): text is TaxBasis => TAX_BASES.includes(text)
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/
 const OFFER_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
@@ -128,11 +134,13 @@ function gridShape(
 ): OfferGrid {
   const text = (column: string) => head.cells.get(column) ?? ''
   const hours = text('hours')
+  const taxBasis = text('tax_basis')
   return {
     validFrom: head.validFrom,
     validUntil: head.validUntil,
     checkedAt: head.checkedAt,
     priceType: head.priceType,
+    ...(isTaxBasis(taxBasis) ? { taxBasis } : {}),
     ...(text('rule') ? { rule: text('rule') } : {}),
     ...(hours ? { hours: Object.fromEntries(hours.split(/\s+/).map((p) => p.split('=') as [string, string])) } : {}),
     source: { title: text('source'), ...(text('source_url') ? { url: text('source_url') } : {}) },
@@ -160,6 +168,7 @@ const GRID_PATH_COLUMNS: Record<string, string> = {
   validUntil: 'valid_until',
   checkedAt: 'checked_at',
   priceType: 'price_type',
+  taxBasis: 'tax_basis',
   rule: 'rule',
   hours: 'hours',
   'source.title': 'source',
@@ -266,6 +275,12 @@ export function parseOfferGrids(
       fail(
         'price_type',
         `${shownCell(typeText)} is not one of ${GridPriceTypeSchema.options.join(', ')} (or empty when the source does not say)`,
+      )
+    const taxBasis = cell('tax_basis')
+    if (taxBasis !== '' && !isTaxBasis(taxBasis))
+      fail(
+        'tax_basis',
+        `${shownCell(taxBasis)} is not what a price fixes: ht (« prix du kWh HT fixe ») or ttc (taxes included), or empty when the source does not say`,
       )
     if (priceType === 'regulated' && cell('rule') === '') fail('rule', 'a grid indexed on the regulated tariff needs its rule')
     if (option === 'spot' && cell('rule') === '') fail('rule', 'a spot-indexed grid needs its rule')

@@ -39,7 +39,8 @@ export interface OfferImportOptions {
 /** What a row says of its price, for the old → new lines. */
 function describeGridRow(row: GridRow | undefined): string {
   if (!row) return '—'
-  return `${row.cells.get('subscription_eur_month')} €/mois, ${row.cells.get('prices_eur_kwh')}`
+  const basis = row.cells.get('tax_basis')
+  return `${row.cells.get('subscription_eur_month')} €/mois, ${row.cells.get('prices_eur_kwh')}${basis ? ` (${basis.toUpperCase()} fixe)` : ''}`
 }
 
 const gridKey = (r: Pick<GridRow, 'offerId' | 'validFrom'>) => `${r.offerId}|${r.validFrom}`

@@ -128,6 +128,56 @@ describe('npm run seed -- --import-offers', () => {
     expect(await readFile(join(dir, 'offer-grids.csv'), 'utf8')).toBe(after)
   })
 
+  it('takes what a grid fixes from tax_basis (ht, ttc or empty), refuses any other value naming the column, and reads a file without that column', async () => {
+    await cp(DEFAULT_DATA_DIR, dir, { recursive: true })
+    const lines = (await readFile(GRIDS, 'utf8')).trimEnd().split('\n')
+    const header = (lines[0] ?? '').split(';')
+    const at = (name: string) => header.indexOf(name)
+    // Zen Fixe's grid in force, every power given again with what it fixes.
+    const current = lines
+      .slice(1)
+      .map((line) => line.split(';'))
+      .filter((cells) => cells[at('offer_id')] === 'edf-zen-fixe-base' && cells[at('valid_until')] === '')
+    const start = current[0]?.[at('valid_from')]
+    const withBasis = (basis: string) =>
+      [lines[0], ...current.map((cells) => cells.map((cell, i) => (i === at('tax_basis') ? basis : cell)).join(';'))].join('\n')
+
+    const bad = join(dir, 'bad-basis.csv')
+    await writeFile(bad, `${withBasis('HT')}\n`)
+    const before = await treeHash(dir)
+    expect(await importOfferGrids(bad, options(dir))).toBe(1)
+    expect(errors.join('\n')).toContain(
+      `${bad}, line 2, column tax_basis: « HT » is not what a price fixes: ht (« prix du kWh HT fixe ») or ttc`,
+    )
+    expect(await treeHash(dir)).toBe(before)
+
+    const marked = join(dir, 'ht.csv')
+    await writeFile(marked, `${withBasis('ht')}\n`)
+    expect(await importOfferGrids(marked, options(dir))).toBe(0)
+    const zen = (await loadSeed(dir, TODAY)).offers.find((o) => o.id === 'edf-zen-fixe-base')
+    if (zen?.pricing.kind !== 'datedGrids') throw new Error('Zen Fixe should have dated grids')
+    expect(zen.pricing.grids.find((g) => g.validFrom === start)?.taxBasis).toBe('ht')
+    // The other grids of the offer say nothing of it, as their source does not.
+    expect(zen.pricing.grids.filter((g) => g.validFrom !== start).every((g) => g.taxBasis === undefined)).toBe(true)
+
+    // A file made before the column existed: the same grid, the column left out, changes nothing.
+    const noColumn = (line: string) =>
+      line
+        .split(';')
+        .filter((_, i) => i !== at('tax_basis'))
+        .join(';')
+    const old = join(dir, 'without-column.csv')
+    await writeFile(old, `${[lines[0], ...current.map((cells) => cells.join(';'))].map((line) => noColumn(line ?? '')).join('\n')}\n`)
+    const written = await readFile(join(dir, 'offer-grids.csv'), 'utf8')
+    out = []
+    // Its rows replace those given, so the grid would no longer say what it fixes: the report shows it.
+    expect(await importOfferGrids(old, options(dir, true))).toBe(0)
+    const six = current.find((cells) => cells[at('kva')] === '6')
+    const figures = `${six?.[at('subscription_eur_month')]} €/mois, ${six?.[at('prices_eur_kwh')]}`
+    expect(out.join('\n')).toContain(`  6 kVA changed: ${figures} (HT fixe) → ${figures}\n`)
+    expect(await readFile(join(dir, 'offer-grids.csv'), 'utf8')).toBe(written)
+  })
+
   it('refuses a grid for an offer that offers.json prices itself, and an unknown supplier', async () => {
     await cp(DEFAULT_DATA_DIR, dir, { recursive: true })
     const header = (await readFile(GRIDS, 'utf8')).split('\n')[0] ?? ''
