@@ -8,8 +8,11 @@ const port = Number(process.env.E2E_PORT ?? 8790)
 const taxesFixture = process.env.E2E_TAXES_FIXTURE === '1'
 const taxesFixturePort = Number(process.env.E2E_TAXES_FIXTURE_PORT ?? port + 1)
 const TAXES_FIXTURE_CLIENT = 'dist/taxes-fixture/client'
-if (taxesFixture && !existsSync(`${TAXES_FIXTURE_CLIENT}/index.html`))
-  throw new Error(`E2E_TAXES_FIXTURE=1 needs the fixture's build: npm run build:taxes-fixture (${TAXES_FIXTURE_CLIENT} is missing)`)
+// Its catalogue: seed/data and one fictitious « prix HT fixe » grid (scripts/build-taxes-fixture.ts).
+const TAXES_FIXTURE_SEED_DATA = 'dist/taxes-fixture/seed-data'
+for (const needed of [`${TAXES_FIXTURE_CLIENT}/index.html`, `${TAXES_FIXTURE_SEED_DATA}/offer-grids.csv`])
+  if (taxesFixture && !existsSync(needed))
+    throw new Error(`E2E_TAXES_FIXTURE=1 needs the fixture's build: npm run build:taxes-fixture (${needed} is missing)`)
 const server = {
   command: 'node --import tsx scripts/serve-e2e.ts',
   reuseExistingServer: false,
@@ -97,7 +100,7 @@ export default defineConfig({
           {
             ...server,
             url: `http://localhost:${taxesFixturePort}/api/health`,
-            env: { E2E_PORT: String(taxesFixturePort), E2E_ASSETS: TAXES_FIXTURE_CLIENT },
+            env: { E2E_PORT: String(taxesFixturePort), E2E_ASSETS: TAXES_FIXTURE_CLIENT, E2E_SEED_DATA: TAXES_FIXTURE_SEED_DATA },
           },
         ]
       : []),

@@ -1,19 +1,27 @@
 /**
  * npm run build:taxes-fixture — the site built a second time, into dist/taxes-fixture, with a tax table
- * that holds a fictitious tax change on 1 February 2027 (tests/fixtures/taxes/taxes-2027-fictitious.csv,
- * never seed data): the e2e tests' `taxes-fixture` project reads it on its own server to check that the
- * prices follow a tax row from its day with no new grid. The table is made the way an operator makes
- * one, by the seed's tax import, here into a copy of the seed's taxes. docs/decisions/0086.
+ * that holds a fictitious tax change on 1 February 2027 (tests/fixtures/taxes/taxes-2027-fictitious.csv)
+ * and a catalogue that adds one fictitious « prix du kWh HT fixe » grid
+ * (tests/fixtures/taxes/offer-grids-prix-ht-fixe-fictitious.csv); both are test fixtures, never seed data.
+ * The e2e tests' `taxes-fixture` project reads it on its own server, seeded from the same catalogue, to
+ * check that prices follow a tax row from its day with no new grid. The table and the catalogue are made
+ * the way an operator makes them, by the seed's tax and grid imports, here into a copy of seed/data
+ * kept in dist/taxes-fixture/seed-data. docs/decisions/0086.
  */
 import { spawn } from 'node:child_process'
-import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { TAX_FILE, importTaxes } from '../seed/taxes/import.ts'
+import { franceDate } from '../contract/regulated-dates.ts'
+import { DEFAULT_DATA_DIR } from '../seed/load.ts'
+import { importOfferGrids } from '../seed/offer-grids/import.ts'
+import { importTaxes } from '../seed/taxes/import.ts'
 import { PROJECT_ROOT, QUIET_ENV, packageBin } from '../seed/wrangler.ts'
 
 export const TAXES_FIXTURE_DIR = 'dist/taxes-fixture'
 export const TAXES_FIXTURE_CSV = 'tests/fixtures/taxes/taxes-2027-fictitious.csv'
+export const TAXES_FIXTURE_GRIDS = 'tests/fixtures/taxes/offer-grids-prix-ht-fixe-fictitious.csv'
+/** The fixture's catalogue: seed/data with the fixture's grid imported; the fixture's server is seeded from it. */
+export const TAXES_FIXTURE_SEED_DATA = `${TAXES_FIXTURE_DIR}/seed-data`
 
 // `vite build` points wrangler's deploy redirect at the worker it built: this build's worker must never
 // be the one `wrangler deploy` or `npm start` picks up, so the redirect is put back as it was.
@@ -33,23 +41,16 @@ async function main(): Promise<void> {
   await rm(out, { recursive: true, force: true })
   await mkdir(out, { recursive: true })
   const table = join(out, 'tax-table.json')
-  const dataDir = await mkdtemp(join(tmpdir(), 'wattmalin-taxes-fixture-'))
-  try {
-    await cp(join(PROJECT_ROOT, 'seed/data', TAX_FILE), join(dataDir, TAX_FILE), { recursive: true })
-    const code = await importTaxes(join(PROJECT_ROOT, TAXES_FIXTURE_CSV), {
-      dataDir,
-      tableFile: table,
-      dryRun: false,
-      log: () => undefined,
-      error: (line) => console.error(line),
-    })
-    if (code !== 0) throw new Error(`the fixture's tax rows were refused (${TAXES_FIXTURE_CSV})`)
-  } finally {
-    await rm(dataDir, { recursive: true, force: true })
-  }
+  const dataDir = join(PROJECT_ROOT, TAXES_FIXTURE_SEED_DATA)
+  await cp(DEFAULT_DATA_DIR, dataDir, { recursive: true })
+  const quiet = { log: () => undefined, error: (line: string) => console.error(line), dryRun: false }
+  if ((await importTaxes(join(PROJECT_ROOT, TAXES_FIXTURE_CSV), { ...quiet, dataDir, tableFile: table })) !== 0)
+    throw new Error(`the fixture's tax rows were refused (${TAXES_FIXTURE_CSV})`)
+  if ((await importOfferGrids(join(PROJECT_ROOT, TAXES_FIXTURE_GRIDS), { ...quiet, dataDir, today: franceDate(new Date()) })) !== 0)
+    throw new Error(`the fixture's offer grid was refused (${TAXES_FIXTURE_GRIDS})`)
 
   const redirect = await readFile(DEPLOY_REDIRECT, 'utf8').catch(() => null)
-  const env = { ...QUIET_ENV, WATTMALIN_BUILD_DIR: TAXES_FIXTURE_DIR, WATTMALIN_TAX_TABLE: table }
+  const env = { ...QUIET_ENV, WATTMALIN_BUILD_DIR: TAXES_FIXTURE_DIR, WATTMALIN_TAX_TABLE: table, WATTMALIN_SEED_DATA: dataDir }
   try {
     const vite = packageBin('vite')
     await run([vite, 'build', '--logLevel', 'warn'], env)

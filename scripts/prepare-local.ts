@@ -5,10 +5,11 @@
 import { spawn } from 'node:child_process'
 import { PROJECT_ROOT, QUIET_ENV, wranglerOrThrow } from '../seed/wrangler.ts'
 
-export async function prepareLocalState(extra: string[] = []): Promise<void> {
+/** `extra` scopes every wrangler call (config, env, state folder); `seedArgs` go to the seed alone (`--data DIR`). */
+export async function prepareLocalState(extra: string[] = [], seedArgs: string[] = []): Promise<void> {
   await wranglerOrThrow(['d1', 'migrations', 'apply', 'DB', '--local', ...extra], { inherit: true })
   await new Promise<void>((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'seed/cli.ts', '--if-stale', ...extra], {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'seed/cli.ts', '--if-stale', ...extra, ...seedArgs], {
       cwd: PROJECT_ROOT,
       env: QUIET_ENV,
       stdio: 'inherit',

@@ -21,7 +21,7 @@ import { externalizeInlineScripts } from './lib/external-scripts.ts'
 import { routerManifest, type RouterServerManifest, type ViteManifest } from './lib/router-manifest.ts'
 import { listNotFoundPages, listSitePaths, pageFileName } from './lib/site-paths.ts'
 import { PROJECT_ROOT } from '../seed/wrangler.ts'
-import { BUILD_DIR } from './lib/build-target.ts'
+import { BUILD_DIR, SEED_DATA_DIR } from './lib/build-target.ts'
 
 const CLIENT_DIR = join(PROJECT_ROOT, BUILD_DIR, 'client')
 
@@ -43,7 +43,7 @@ async function main(): Promise<void> {
   const started = performance.now()
   const viteManifest = JSON.parse(await readFile(join(CLIENT_DIR, '.vite/manifest.json'), 'utf8')) as ViteManifest
   const manifest = await routerManifest(viteManifest, (file) => readFile(join(CLIENT_DIR, file), 'utf8'))
-  const entries = buildKvEntries(await loadSeed())
+  const entries = buildKvEntries(await loadSeed(SEED_DATA_DIR))
   const catalogueVersion = entries.find((entry) => entry.key === kvKeys.version)?.metadata.version
   if (!catalogueVersion) throw new Error('The seed has no catalogue version')
 

@@ -1,7 +1,8 @@
 /**
  * The server of the end-to-end tests, started by Playwright: the built site on a local Worker with its
  * own state folder, migrated and seeded, on port 8790 (E2E_PORT overrides). E2E_ASSETS names another
- * built client to serve in place of dist/client (the build with the fixture's taxes, docs/decisions/0086).
+ * built client to serve in place of dist/client, and E2E_SEED_DATA the catalogue to seed in place of
+ * seed/data: the build with the fixture's taxes and its catalogue (docs/decisions/0086).
  */
 import { rm } from 'node:fs/promises'
 import { wranglerOrThrow } from '../seed/wrangler.ts'
@@ -16,7 +17,7 @@ const STATE = `.wrangler/e2e-state-${port}`
 const scope = ['--config', 'wrangler.toml', '--env', 'test', '--persist-to', STATE]
 
 await rm(STATE, { recursive: true, force: true })
-await prepareLocalState(scope)
+await prepareLocalState(scope, process.env.E2E_SEED_DATA ? ['--data', process.env.E2E_SEED_DATA] : [])
 const assets = process.env.E2E_ASSETS ? ['--assets', process.env.E2E_ASSETS] : []
 await wranglerOrThrow(['dev', '--port', port, '--ip', '127.0.0.1', '--show-interactive-dev-session=false', ...assets, ...scope], {
   inherit: true,

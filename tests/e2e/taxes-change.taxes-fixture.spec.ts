@@ -13,19 +13,20 @@ import type { CsvProblem } from '../../seed/regulated/csv.ts'
 import { loadSeed } from '../../seed/load.ts'
 import { TAX_FILE } from '../../seed/taxes/import.ts'
 import { buildTaxTable, parseTaxFile } from '../../seed/taxes/taxes-csv.ts'
-import { TAXES_FIXTURE_CSV } from '../../scripts/build-taxes-fixture.ts'
+import { TAXES_FIXTURE_CSV, TAXES_FIXTURE_SEED_DATA } from '../../scripts/build-taxes-fixture.ts'
 import { test } from './fixtures.ts'
 import { dismissCookieBanner } from './support/consent.ts'
 import { frenchLongDate } from './support/regulated.ts'
 
 /**
- * Ready for a tax change, on the site built with a fictitious excise from 1 February 2027 (npm run
- * build:taxes-fixture; a test fixture, never seed data), by the browser's clock the day before and that
- * day: the regulated tariff, whose price before tax is published and unchanged, costs more from that day
- * by the excise's change, with no new grid; an offer whose TTC was read (« prix TTC fixe », or a source
- * that does not say) costs the same; and each one's breakdown adds up to its ranked cost, with the
- * excise of the day. Every expected figure is the contract's, with the seed's taxes and the fixture's
- * row read here by the seed's own parser.
+ * Ready for a tax change, on the site built with a fictitious excise from 1 February 2027 and one
+ * fictitious « prix du kWh HT fixe » grid (npm run build:taxes-fixture; test fixtures, never seed data),
+ * by the browser's clock the day before and that day: the regulated tariff, whose price before tax is
+ * published and unchanged, and the « prix HT fixe » offer cost more from that day by the excise's change,
+ * with no new grid; an offer whose TTC was read (« prix TTC fixe », or a source that does not say) costs
+ * the same; and each one's breakdown adds up to its ranked cost, with the excise of the day. Every
+ * expected figure is the contract's, with the fixture's catalogue and taxes read here by the seed's own
+ * loader and parser; the changes are also worked out here from the excise alone.
  */
 
 const BEFORE = '2027-01-31'
@@ -45,7 +46,7 @@ const taxes: TaxTable = buildTaxTable(
   problems,
 )
 if (problems.length > 0) throw new Error(`the fixture's taxes do not read: ${JSON.stringify(problems)}`)
-const seed = await loadSeed()
+const seed = await loadSeed(new URL(`../../${TAXES_FIXTURE_SEED_DATA}/`, import.meta.url).pathname)
 const grids = seed.regulatedGrids
 
 const total = (offer: PricedOffer, day: string) => {
@@ -100,30 +101,40 @@ async function expectRankedWithBreakdown(page: Page, id: string, offer: PricedOf
   return expected
 }
 
-test('from the fixture’s tax day, the regulated tariff follows the new excise and an offer read TTC does not; ranking and breakdown agree', async ({
+test('from the fixture’s tax day, the regulated tariff and a « prix HT fixe » offer follow the new excise and an offer read TTC does not; ranking and breakdown agree', async ({
   page,
 }) => {
+  // Two days, each a page load and three breakdowns opened and read: three times the default limit.
+  test.slow()
   const fixed = ttcOffer()
   const regulated = regulatedTariff('base')
   const regulatedOffer = seed.offers.find(
     (offer) => offer.energy === 'electricity' && offer.option === 'base' && offer.pricing.kind === 'regulatedDiscount',
   )
   if (!regulatedOffer) throw new Error('the seed has no Base offer priced as the regulated tariff')
+  const htFixed = seed.offers.find((offer) => offer.pricing.kind === 'datedGrids' && offer.pricing.grids.some((g) => g.taxBasis === 'ht'))
+  if (!htFixed) throw new Error('the fixture’s catalogue should hold a « prix HT fixe » grid')
   // The fixture changes the excise that day, and nothing of the regulated grid does.
   const excise = [BEFORE, FROM].map((day) => taxOn(taxes, 'electricity', 'excisePerMwh', day)?.value)
   expect(excise[1]).not.toBe(excise[0])
   expect(total(regulated, FROM).regulatedGridFrom).toBe(total(regulated, BEFORE).regulatedGridFrom)
 
-  const seen: Record<string, number[]> = { regulated: [], fixed: [] }
+  // The same grid both days: only the taxes move its price.
+  expect(total(htFixed, FROM).gridFrom).toBe(total(htFixed, BEFORE).gridFrom)
+
+  const seen: Record<string, number[]> = { regulated: [], htFixed: [], fixed: [] }
   for (const day of [BEFORE, FROM]) {
     await openOn(page, day)
     seen.regulated?.push(await expectRankedWithBreakdown(page, regulatedOffer.id, regulatedOffer, day))
+    seen.htFixed?.push(await expectRankedWithBreakdown(page, htFixed.id, htFixed, day))
     seen.fixed?.push(await expectRankedWithBreakdown(page, fixed.id, fixed, day))
   }
-  const [before, from] = seen.regulated ?? []
-  // 5 000 kWh × the excise's change, with its VAT: the regulated tariff's price before tax is the same.
+  // 5 000 kWh × the excise's change, with its VAT: their prices before tax are the same both days.
   const vat = taxOn(taxes, 'electricity', 'vatEnergyPercent', FROM)?.value ?? Number.NaN
   const change = (profile.consumptionKwh * ((excise[1] ?? 0) - (excise[0] ?? 0)) * (1 + vat / 100)) / 1000
-  expect(Math.abs((from ?? 0) - (before ?? 0) - change)).toBeLessThanOrEqual(0.01)
+  for (const name of ['regulated', 'htFixed']) {
+    const [before, from] = seen[name] ?? []
+    expect(Math.abs((from ?? 0) - (before ?? 0) - change), name).toBeLessThanOrEqual(0.01)
+  }
   expect(seen.fixed?.[1]).toBe(seen.fixed?.[0])
 })
