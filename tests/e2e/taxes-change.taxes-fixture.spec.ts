@@ -98,6 +98,14 @@ async function expectRankedWithBreakdown(page: Page, id: string, offer: PricedOf
     `${excise.value.toFixed(2).replace('.', ',')}\\s€/MWh.*depuis le ${frenchLongDate(excise.from).replace(/\s/g, '\\s')}`,
   )
   await expect(table.locator('[data-line="excise"]')).toContainText(rate)
+  // A TTC rebuilt for newer taxes says from which day, on the row.
+  const rebuilt = row.getByText(/Prix TTC recalculés avec les taxes du/)
+  const taxesFrom = total(offer, day).taxesFrom
+  if (taxesFrom)
+    await expect(rebuilt).toContainText(
+      new RegExp(`Prix TTC recalculés avec les taxes du ${frenchLongDate(taxesFrom).replace(/\s/g, '\\s')}`),
+    )
+  else await expect(rebuilt).toHaveCount(0)
   return expected
 }
 
@@ -119,8 +127,10 @@ test('from the fixture’s tax day, the regulated tariff and a « prix HT fixe �
   expect(excise[1]).not.toBe(excise[0])
   expect(total(regulated, FROM).regulatedGridFrom).toBe(total(regulated, BEFORE).regulatedGridFrom)
 
-  // The same grid both days: only the taxes move its price.
+  // The same grid both days: only the taxes move its price, from the fixture's day.
   expect(total(htFixed, FROM).gridFrom).toBe(total(htFixed, BEFORE).gridFrom)
+  expect(total(htFixed, FROM).taxesFrom).toBe(FROM)
+  expect(total(fixed, FROM).taxesFrom).toBeUndefined()
 
   const seen: Record<string, number[]> = { regulated: [], htFixed: [], fixed: [] }
   for (const day of [BEFORE, FROM]) {

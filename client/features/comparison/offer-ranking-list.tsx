@@ -82,6 +82,7 @@ function OfferRow({ item, rank, context }: { item: CostedOffer; rank: number; co
         ) : null}
         <p className={styles.detail}>
           {item.regulatedGridFrom ? `Grille réglementée du ${formatLongDate(item.regulatedGridFrom)} · ` : ''}
+          {item.taxesFrom ? `Prix TTC recalculés avec les taxes du ${formatLongDate(item.taxesFrom)} · ` : ''}
           Prix relevés le {formatLongDate(offer.pricesCheckedAt)} · Source&nbsp;:{' '}
           {offer.source.url ? (
             <a href={offer.source.url} rel="noopener noreferrer" target="_blank">

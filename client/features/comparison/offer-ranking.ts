@@ -35,6 +35,8 @@ export interface CostedOffer {
   total: number
   /** The regulated grid an indexed offer is priced from, for its row's date. */
   regulatedGridFrom?: string
+  /** Set when its TTC was rebuilt from its price before tax for taxes newer than its grid: their first day. */
+  taxesFrom?: string
   /** The calendar defaults the cost took in place of the household's own shares, each to be named on the row. */
   assumptions: ShareAssumption[]
   /** The household's own shares (from its meter file) the cost used, named on the row too. */
@@ -154,6 +156,7 @@ export function rankOffers({ energy, offers, grids, date, household, gasReferenc
       subscriptionCost: cost.subscription,
       total: cost.total,
       ...(cost.regulatedGridFrom ? { regulatedGridFrom: cost.regulatedGridFrom } : {}),
+      ...(cost.taxesFrom ? { taxesFrom: cost.taxesFrom } : {}),
       assumptions: cost.assumptions,
       ownShares: cost.ownShares,
       ...(cost.profileOffPeakShare !== undefined ? { profileOffPeakShare: cost.profileOffPeakShare } : {}),
