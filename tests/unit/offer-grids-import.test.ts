@@ -46,6 +46,18 @@ async function treeHash(root: string): Promise<string> {
   return hash.digest('hex')
 }
 
+/** The lines of seed/data/offer-grids.csv, a column's index by name, and Zen Fixe's rows in force (cells). */
+async function zenFixeInForce() {
+  const lines = (await readFile(GRIDS, 'utf8')).trimEnd().split('\n')
+  const header = (lines[0] ?? '').split(';')
+  const at = (name: string) => header.indexOf(name)
+  const current = lines
+    .slice(1)
+    .map((line) => line.split(';'))
+    .filter((cells) => cells[at('offer_id')] === 'edf-zen-fixe-base' && cells[at('valid_until')] === '')
+  return { lines, at, current }
+}
+
 describe('npm run seed -- --import-offers', () => {
   it('refuses a price that is not a number on line 6 of a copy of seed/data/offer-grids.csv, naming it, and changes nothing under seed/', async () => {
     const lines = (await readFile(GRIDS, 'utf8')).split('\n')
@@ -74,14 +86,8 @@ describe('npm run seed -- --import-offers', () => {
 
   it('closes the previous grid of an offer when a newer one comes, keeps it as history, and prints old → new per power', async () => {
     await cp(DEFAULT_DATA_DIR, dir, { recursive: true })
-    const lines = (await readFile(GRIDS, 'utf8')).trimEnd().split('\n')
-    const header = (lines[0] ?? '').split(';')
-    const at = (name: string) => header.indexOf(name)
     // Zen Fixe's rows in force today, a month later and 1 c€ dearer, as a spreadsheet exports them (BOM, CRLF).
-    const current = lines
-      .slice(1)
-      .map((line) => line.split(';'))
-      .filter((cells) => cells[at('offer_id')] === 'edf-zen-fixe-base' && cells[at('valid_until')] === '')
+    const { lines, at, current } = await zenFixeInForce()
     expect(current.length).toBeGreaterThan(1)
     const previousStart = current[0]?.[at('valid_from')]
     const newer = current.map((cells) => {
@@ -130,14 +136,8 @@ describe('npm run seed -- --import-offers', () => {
 
   it('takes what a grid fixes from tax_basis (ht, ttc or empty), refuses any other value naming the column, and reads a file without that column', async () => {
     await cp(DEFAULT_DATA_DIR, dir, { recursive: true })
-    const lines = (await readFile(GRIDS, 'utf8')).trimEnd().split('\n')
-    const header = (lines[0] ?? '').split(';')
-    const at = (name: string) => header.indexOf(name)
     // Zen Fixe's grid in force, every power given again with what it fixes.
-    const current = lines
-      .slice(1)
-      .map((line) => line.split(';'))
-      .filter((cells) => cells[at('offer_id')] === 'edf-zen-fixe-base' && cells[at('valid_until')] === '')
+    const { lines, at, current } = await zenFixeInForce()
     const start = current[0]?.[at('valid_from')]
     const withBasis = (basis: string) =>
       [lines[0], ...current.map((cells) => cells.map((cell, i) => (i === at('tax_basis') ? basis : cell)).join(';'))].join('\n')
