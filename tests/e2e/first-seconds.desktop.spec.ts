@@ -93,8 +93,15 @@ test('a first visit’s cookie banner shows 1 s after load, on a slow phone’s 
   await page.goto('/cgu', { waitUntil: 'commit' })
 
   await expect(bannerOf(page)).toBeVisible()
-  const { load = Number.NaN, banner = Number.NaN } = await times()
-  expect(Math.abs(banner - load - 1_000), `shown ${Math.round(banner - load)} ms after load`).toBeLessThanOrEqual(300)
+  await expect.poll(async () => (await times()).loadPlusOneSecond).toBeDefined()
+  const { load = Number.NaN, banner = Number.NaN, loadPlusOneSecond = Number.NaN } = await times()
+  // Not before its second, and no later than 300 ms after a timer of the page set for the same second
+  // fired: the throttled processor (and a busy machine) delays every timer of the page alike.
+  expect(banner - load, `shown ${Math.round(banner - load)} ms after load`).toBeGreaterThanOrEqual(1_000 - 5)
+  expect(
+    banner - loadPlusOneSecond,
+    `shown ${Math.round(banner - loadPlusOneSecond)} ms after the page’s own 1 s timer`,
+  ).toBeLessThanOrEqual(300)
   await expect(bannerOf(page)).not.toBeFocused()
   await expect(page.locator('html')).not.toHaveAttribute('data-shell-ready')
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
