@@ -8,6 +8,7 @@ import { expectedElectricityRanking, frenchEuros, seedOffers, type TestProfile }
 import { dismissCookieBanner } from './support/consent.ts'
 import { seedSuppliers } from './support/catalogue.ts'
 import { openProfilePanel } from './support/profile.ts'
+import { expectRowText, readRows, rowOf } from './support/rows.ts'
 
 const seed = seedSuppliers
 const SIMULATION_URL = 'https://simulation.wattmalin.fr/'
@@ -151,9 +152,10 @@ test('/gaz ranks against the prix repère and lists the offers that cannot be co
   const gasOffers = seedOffers.filter((o) => o.energy === 'gas')
   const uncosted = page.getByRole('list', { name: 'Offres sans coût calculable' })
   await expect(uncosted.getByRole('listitem')).toHaveCount(gasOffers.length)
+  // Every row is there (counted above): their texts are read at once (support/rows.ts).
+  const rows = await readRows(uncosted.locator('[data-offer-id]'), 'data-offer-id')
   for (const offer of gasOffers) {
-    if (offer.pricing.kind === 'unpriced')
-      await expect(uncosted.locator(`[data-offer-id="${offer.id}"]`)).toContainText(offer.pricing.reason)
+    if (offer.pricing.kind === 'unpriced') expectRowText(rowOf(rows, offer.id), offer.pricing.reason)
   }
   for (const name of names) {
     await expect(page.getByRole('article', { name, exact: true }).getByText(/Coût annuel non estimé/)).toBeVisible()

@@ -8,6 +8,7 @@ import { seedSuppliers } from './support/catalogue.ts'
 import { dismissCookieBanner } from './support/consent.ts'
 import { baseCheckDays, type ExpectedClaims, expectedClaims, expectedStale, monthsAfter } from './support/freshness.ts'
 import { frenchLongDate, readRegulatedData } from './support/regulated.ts'
+import { expectRowText, linkOf, readRows, rowOf } from './support/rows.ts'
 
 /**
  * The freshness rule on the visitor's day (docs/decisions/0055, 0060), by the browser's clock: the
@@ -62,16 +63,17 @@ for (const [when, day] of [
     const apart = page.getByRole('region', { name: /^Prix non confirmés depuis plus de 6\smois/ })
     await expect(apart.getByRole('heading', { level: 2 })).toHaveText(/^Prix non confirmés depuis plus de 6\smois \(\d+\)$/)
     const ranking = page.getByRole('region', { name: 'Classement des offres pour votre profil' })
+    // Every stale offer's row is there before the list is read at once (support/rows.ts).
+    await expect(apart.locator(stale.map((offer) => `[data-offer-id="${offer.id}"]`).join(', '))).toHaveCount(stale.length)
+    const rows = await readRows(apart.getByRole('listitem'), 'data-offer-id')
+    const ranked = await ranking.locator('[data-offer-id]').evaluateAll((items) => items.map((item) => item.getAttribute('data-offer-id')))
     for (const offer of stale) {
-      const row = apart.getByRole('listitem').and(page.locator(`[data-offer-id="${offer.id}"]`))
-      await expect(row, offer.id).toBeVisible()
-      await expect(row).toContainText(`${supplierName(offer.supplierId)}\u00a0– ${offer.name}`)
-      await expect(row).toContainText(`Prix relevés le ${frenchLongDate(offer.checkedAt)}`)
-      await expect(row.getByRole('link', { name: supplierName(offer.supplierId) })).toHaveAttribute(
-        'href',
-        `/fournisseurs/${offer.supplierId}`,
-      )
-      await expect(ranking.locator(`[data-offer-id="${offer.id}"]`), offer.id).toHaveCount(0)
+      const row = rowOf(rows, offer.id)
+      expect(row.visible, offer.id).toBe(true)
+      expectRowText(row, `${supplierName(offer.supplierId)}\u00a0– ${offer.name}`)
+      expectRowText(row, `Prix relevés le ${frenchLongDate(offer.checkedAt)}`)
+      expect(linkOf(row, supplierName(offer.supplierId)).href, offer.id).toBe(`/fournisseurs/${offer.supplierId}`)
+      expect(ranked, offer.id).not.toContain(offer.id)
     }
     await expectNoAxeViolations(page)
   })

@@ -16,6 +16,7 @@ import {
   type TestProfile,
 } from './support/offer-costs.ts'
 import { readRegulatedData } from './support/regulated.ts'
+import { expectRowText, readRows, rowOf } from './support/rows.ts'
 
 /**
  * The ranking of every offer for three households, checked against costs this file recomputes from the
@@ -55,12 +56,26 @@ async function expectRanking(list: Locator, expected: ExpectedOffer[]) {
     items.map((li) => [li.getAttribute('data-offer-id'), li.getAttribute('data-total')]),
   )
   expect(shown).toEqual(expected.map((o) => [o.id, o.total.toFixed(2)]))
+  // The rows are those of the profile (their totals above): their texts are read at once (support/rows.ts).
+  const texts = await readRows(rows(list), 'data-offer-id')
   for (const offer of expected) {
-    const row = list.locator(`[data-offer-id="${offer.id}"]`)
-    await expect(row).toContainText(`${supplierName(offer.supplierId)}\u00a0– ${offer.name}`)
-    await expect(row).toContainText(`${frenchEuros(offer.total)}\u00a0/\u00a0an`)
-    await expect(row).toContainText(`Énergie ${frenchEuros(offer.energy)} + abonnement ${frenchEuros(offer.subscription)}`)
+    const row = rowOf(texts, offer.id)
+    expectRowText(row, `${supplierName(offer.supplierId)}\u00a0– ${offer.name}`)
+    expectRowText(row, `${frenchEuros(offer.total)}\u00a0/\u00a0an`)
+    expectRowText(row, `Énergie ${frenchEuros(offer.energy)} + abonnement ${frenchEuros(offer.subscription)}`)
   }
+}
+
+/**
+ * Each offer's row holds its saving text: the first row waited for, then, the list being rendered at once,
+ * every row read in one round trip (support/rows.ts).
+ */
+async function expectSavings(list: Locator, savings: [offerId: string, text: string][]) {
+  const [first] = savings
+  if (!first) return
+  await expect(list.locator(`[data-offer-id="${first[0]}"]`)).toContainText(first[1])
+  const texts = await readRows(rows(list), 'data-offer-id')
+  for (const [offerId, text] of savings) expectRowText(rowOf(texts, offerId), text)
 }
 
 test.beforeEach(async ({ page }) => dismissCookieBanner(page))
@@ -78,15 +93,15 @@ test(
 
     await openOn(page, '/electricite?conso_elec=3500&kva=6&option=base', today)
     await expectRanking(ranked(page), base)
-    for (const offer of base) {
-      await expect(ranked(page).locator(`[data-offer-id="${offer.id}"]`)).toContainText(
-        savingText(reference, offer.total, 'le Tarif Bleu Base'),
-      )
-    }
+    await expectSavings(
+      ranked(page),
+      base.map((offer) => [offer.id, savingText(reference, offer.total, 'le Tarif Bleu Base')]),
+    )
     // Every current offer is on the page: ranked, under another option, or apart with its reason.
     const uncosted = page.getByRole('list', { name: 'Offres sans coût calculable' })
     await expect(rows(uncosted)).toHaveCount(expected.uncosted.length)
-    for (const id of expected.uncosted) await expect(uncosted.locator(`[data-offer-id="${id}"]`)).toHaveCount(1)
+    const apart = await uncosted.locator('[data-offer-id]').evaluateAll((items) => items.map((item) => item.getAttribute('data-offer-id')))
+    for (const id of expected.uncosted) expect(apart.filter((shown) => shown === id).length, id).toBe(1)
     await expect(page.getByText(loose('Méthode : pour 3 500 kWh par an, 6 kVA, option Base', true))).toBeVisible()
 
     // « Mon contrat actuel »: a price and a subscription typed from the bill.
@@ -95,9 +110,10 @@ test(
     await page.getByRole('textbox', { name: 'Abonnement mensuel sur ma facture (€ TTC)' }).fill('16')
     const bill = costOf(16, { base: 0.25 }, 'base', profile).total
     await expect(page.getByText(`Mon contrat actuel (les prix de ma facture)\u00a0: ${frenchEuros(bill)} par an.`)).toBeVisible()
-    for (const offer of base) {
-      await expect(ranked(page).locator(`[data-offer-id="${offer.id}"]`)).toContainText(savingText(bill, offer.total, 'mon contrat actuel'))
-    }
+    await expectSavings(
+      ranked(page),
+      base.map((offer) => [offer.id, savingText(bill, offer.total, 'mon contrat actuel')]),
+    )
     await expect(page).toHaveURL(/contrat_elec=prix/)
     await expect(page).toHaveURL(/prix_elec=0\.25/)
     await expect(page).toHaveURL(/abo_elec=16/)
@@ -134,11 +150,10 @@ test(
     if (!tarifBleuBase) throw new Error('the Tarif Bleu Base should be priced at 9 kVA on that day')
     await page.getByRole('combobox', { name: 'Mon contrat actuel' }).selectOption('edf-tarif-bleu')
     await expect(page).toHaveURL(/contrat_elec=edf-tarif-bleu/)
-    for (const offer of hphc) {
-      await expect(ranked(page).locator(`[data-offer-id="${offer.id}"]`)).toContainText(
-        savingText(tarifBleuBase.total, offer.total, 'mon contrat actuel'),
-      )
-    }
+    await expectSavings(
+      ranked(page),
+      hphc.map((offer) => [offer.id, savingText(tarifBleuBase.total, offer.total, 'mon contrat actuel')]),
+    )
 
     // Break-even share s: 12·(aHC − aBase) + C·(pHP − pBase) = s·C·(pHP − pHC), from the grids of that day.
     const b = regulatedRow(grids, COMPLETE_GRID_DAY, 'base', 9)
