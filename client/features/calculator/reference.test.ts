@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { baseGrid, gasMonth } from '../../lib/regulated-reference.fixture.ts'
 import { regulatedReference } from '../../lib/regulated-reference.ts'
-import { electricityLines, gasLines, NOT_COMMUNICATED, totalNote } from './cost-lines.ts'
+import { NOT_COMMUNICATED } from '../../lib/format.ts'
+import { electricityLines, gasLines, totalNote } from './cost-lines.ts'
 import { computeCosts } from './costs.ts'
 import { calculatorReference, electricitySubscription, profileSubscriptions } from './reference.ts'
 
