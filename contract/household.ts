@@ -4,9 +4,9 @@ import type { ElectricityOptionName, OPTION_PERIODS } from './regulated-dates.ts
 /**
  * One household, the shape every cost of the site is computed for: the comparison pages' ranking and
  * advice, the calculator, the meter file's costs, the seed's savings figures. The client reads it from
- * the address (client/lib/household-profile.ts, then householdFromSearch); the shapes the cost functions
- * take are this type or a part of it, never a copy of its fields. Types and one list of values, without
- * zod: every page's first load reads the meter powers.
+ * the address in client/lib/household/ (household-profile.ts, then householdFromSearch); the shapes the
+ * cost functions take are this type or a part of it, never a copy of its fields, under its names. Types
+ * and one list of values, without zod: every page's first load reads the meter powers.
  */
 
 /** Meter powers a household can subscribe (the regulated grid's range). */

@@ -62,3 +62,52 @@ export function withPrepositionA(phrase: string): string {
   if (phrase.startsWith('les ')) return `aux ${phrase.slice(4)}`
   return `à ${phrase}`
 }
+
+/**
+ * Prices and amounts as every page shows them. A figure the data does not give reads « non communiqué »,
+ * on every page alike (decision 0092): the visitor reads that the source gives no figure, in French,
+ * where « N/A » said nothing to most of them and « NaN » or a guess would mislead.
+ */
+export const NOT_COMMUNICATED = 'non communiqué'
+
+/** Only a finite number is a figure: null, undefined, NaN or a string read as missing. */
+function isFigure(value: unknown): value is number {
+  return typeof value === 'number' && Number.isFinite(value)
+}
+
+const regulatedKwh = () => numberFormat({ minimumFractionDigits: 4, maximumFractionDigits: 5 })
+
+/** A regulated price per kWh in a table (the unit is in the column header), as the regulator writes it: four decimals at least, five when the source gives five. */
+export function kwhCell(value: unknown): string {
+  return isFigure(value) ? regulatedKwh().format(value) : NOT_COMMUNICATED
+}
+
+/** A regulated price per kWh in a sentence: « 0,1952 €/kWh ». */
+export function formatKwh(value: unknown): string {
+  return isFigure(value) ? `${kwhCell(value)}\u00a0€/kWh` : NOT_COMMUNICATED
+}
+
+/** A catalogue offer's price per kWh in a table (the unit is in the column header), to four decimals: « 0,1234 ». */
+export function offerKwhCell(value: unknown): string {
+  return isFigure(value) ? formatNumber(value, 4) : NOT_COMMUNICATED
+}
+
+/** A monthly or yearly amount in a table (the unit is in the column header), to the cent: « 13,72 ». */
+export function amountCell(value: unknown): string {
+  return isFigure(value) ? formatNumber(value, 2) : NOT_COMMUNICATED
+}
+
+/** A supplier's price per kWh in cents, to two decimals: « 16,06 c€/kWh ». */
+export function formatCentsPerKwh(pricePerKwh: unknown): string {
+  return isFigure(pricePerKwh) ? `${formatNumber(pricePerKwh * 100, 2)}\u00a0c€/kWh` : NOT_COMMUNICATED
+}
+
+/** A plan's price per kWh in euros, to four decimals: « 0,1606 €/kWh ». */
+export function formatEurosPerKwh(pricePerKwh: unknown): string {
+  return isFigure(pricePerKwh) ? `${formatNumber(pricePerKwh, 4)}\u00a0€/kWh` : NOT_COMMUNICATED
+}
+
+/** An amount in euros, to the cent: « 15,57 € ». */
+export function formatAmount(value: unknown): string {
+  return isFigure(value) ? `${formatNumber(value, 2)}\u00a0€` : NOT_COMMUNICATED
+}

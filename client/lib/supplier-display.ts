@@ -17,28 +17,6 @@ export function ratingLabel(rating: number): string {
   return `Note\u00a0: ${value} sur 5`
 }
 
-const twoDecimals = () => numberFormat({ minimumFractionDigits: 2, maximumFractionDigits: 2 })
-const fourDecimals = () => numberFormat({ minimumFractionDigits: 4, maximumFractionDigits: 4 })
-
-function isNumber(value: unknown): value is number {
-  return typeof value === 'number' && Number.isFinite(value)
-}
-
-/** A supplier price per kWh as cents per kWh with a comma and 2 decimals ("16,06 c€/kWh"), or "N/A". */
-export function formatCentsPerKwh(pricePerKwh: unknown): string {
-  return isNumber(pricePerKwh) ? `${twoDecimals().format(pricePerKwh * 100)}\u00a0c€/kWh` : 'N/A'
-}
-
-/** A plan price in euros per kWh with 4 decimals ("0,1606 €/kWh"), or "N/A". */
-export function formatEurosPerKwh(pricePerKwh: unknown): string {
-  return isNumber(pricePerKwh) ? `${fourDecimals().format(pricePerKwh)}\u00a0€/kWh` : 'N/A'
-}
-
-/** An amount with 2 decimals ("15,57 €"), or "N/A". */
-export function formatAmount(value: unknown): string {
-  return isNumber(value) ? `${twoDecimals().format(value)}\u00a0€` : 'N/A'
-}
-
 /** The monthly subscription of an energy, falling back on monthlyFee when it is missing. */
 export function monthlySubscription(supplier: SupplierSummary, energy: Energy): number | undefined {
   const own = energy === 'electricity' ? supplier.electricitySubscriptionPrice : supplier.gasSubscriptionPrice

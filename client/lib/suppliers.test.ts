@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { SupplierSummary } from '#contract/supplier'
 import { supplier } from './supplier-summary.fixture.ts'
-import {
-  commitmentLabel,
-  costDifferenceLabel,
-  formatAmount,
-  formatCentsPerKwh,
-  formatEurosPerKwh,
-  monthlySubscription,
-  moreFeaturesLabel,
-  ratingLabel,
-  starsOf,
-} from './supplier-display.ts'
+import { commitmentLabel, costDifferenceLabel, monthlySubscription, moreFeaturesLabel, ratingLabel, starsOf } from './supplier-display.ts'
+import { formatAmount, formatCentsPerKwh, formatEurosPerKwh, NOT_COMMUNICATED } from './format.ts'
 import { parseFilters, serializeFilters } from './supplier-filters.ts'
 import { filterSuppliers, hasCriteria, matchesSearch, resultCountLabel, toggleFilter, visibleSuppliers } from './supplier-search.ts'
 
@@ -32,16 +23,16 @@ describe('stars', () => {
 })
 
 describe('price formatting', () => {
-  it('shows supplier prices in cents per kWh with a comma and 2 decimals, N/A otherwise', () => {
+  it('shows supplier prices in cents per kWh with a comma and 2 decimals, « non communiqué » otherwise', () => {
     expect(formatCentsPerKwh(0.1606)).toBe(`16,06${NBSP}c€/kWh`)
     expect(formatCentsPerKwh(0.2)).toBe(`20,00${NBSP}c€/kWh`)
-    for (const missing of [undefined, null, Number.NaN, '0.2']) expect(formatCentsPerKwh(missing)).toBe('N/A')
+    for (const missing of [undefined, null, Number.NaN, '0.2']) expect(formatCentsPerKwh(missing)).toBe(NOT_COMMUNICATED)
   })
 
   it('shows plan prices with 4 decimals and amounts with 2', () => {
     expect(formatEurosPerKwh(0.1689)).toBe(`0,1689${NBSP}€/kWh`)
     expect(formatAmount(15.5)).toBe(`15,50${NBSP}€`)
-    expect(formatAmount(undefined)).toBe('N/A')
+    expect(formatAmount(undefined)).toBe(NOT_COMMUNICATED)
   })
 
   it('falls back on monthlyFee when a subscription is missing, and names no commitment plainly', () => {

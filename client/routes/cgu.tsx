@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { TermsOfUse, lastUpdated } from '../content/legal/terms-of-use.tsx'
+import { TermsOfUse, lastUpdated } from '../features/editorial/legal/terms-of-use.tsx'
 import { LegalPage } from '../features/editorial/legal-page.tsx'
 import { legalRoute, type LegalPageInfo } from '../features/editorial/legal-route.ts'
 

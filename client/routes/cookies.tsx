@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { CookiePolicy, lastUpdated } from '../content/legal/cookie-policy.tsx'
+import { CookiePolicy, lastUpdated } from '../features/editorial/legal/cookie-policy.tsx'
 import { LegalPage } from '../features/editorial/legal-page.tsx'
 import { legalRoute, type LegalPageInfo } from '../features/editorial/legal-route.ts'
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PrivacyPolicy, lastUpdated } from '../content/legal/privacy-policy.tsx'
+import { PrivacyPolicy, lastUpdated } from '../features/editorial/legal/privacy-policy.tsx'
 import { LegalPage } from '../features/editorial/legal-page.tsx'
 import { legalRoute, type LegalPageInfo } from '../features/editorial/legal-route.ts'
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { RegulatedTariffPage } from '../features/editorial/regulated-tariff-page.tsx'
+import { RegulatedTariffPage } from '../features/regulated/regulated-tariff-page.tsx'
 import { loadRegulatedReferences } from '../features/regulated/api.ts'
 import { TempoColours } from '../features/regulated/tempo-colours.tsx'
 import { useRegulatedReference } from '../features/regulated/use-regulated-reference.ts'

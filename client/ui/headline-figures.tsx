@@ -2,8 +2,7 @@ import type { ReactNode } from 'react'
 import type { Energy } from '#contract/offers'
 import type { SupplierSummary } from '#contract/supplier'
 import type { SupplierHeadline } from '#contract/supplier-headline'
-import { formatLongDate } from '../lib/format.ts'
-import { formatAmount, formatCentsPerKwh } from '../lib/supplier-display.ts'
+import { formatLongDate, formatAmount, formatCentsPerKwh, NOT_COMMUNICATED } from '../lib/format.ts'
 import * as styles from './supplier-card.css.ts'
 import { srOnly } from './visually-hidden.css.ts'
 
@@ -29,7 +28,7 @@ export function headlineOf(supplier: SupplierSummary, energy: Energy, own: CardH
 /**
  * One energy's figures, all from one offer: kWh price, subscription and yearly cost, each marked with the
  * offer, its check date and the day priced. Prices not confirmed within six months sit inside a
- * « Prix non confirmés » mark; without a price, « N/A » and the reason.
+ * « Prix non confirmés » mark; without a price, « non communiqué » and the reason.
  */
 export function HeadlineFigures({
   energy,
@@ -82,7 +81,7 @@ export function HeadlineFigures({
               <span className={styles.unit}>&nbsp;/&nbsp;mois</span>
             </>
           ) : (
-            'N/A'
+            NOT_COMMUNICATED
           ),
         )}
         {h && !uncosted ? figure(`Coût annuel estimé (${basis})`, 'yearly-cost', 'yearly', formatAmount(h.yearlyCost), true) : null}

@@ -287,7 +287,7 @@ test.describe('/offres-de-marche', () => {
       expect(headers.map((h) => h.split(' ')[0])).toEqual(['Fournisseur', 'Offre', 'Évolution', 'Abonnement', 'Prix'])
       const prices = await table.locator('tbody tr td:last-child').allTextContents()
       // An offer without a sourced price shows the table's missing-figure mark.
-      expect(prices).toEqual(expected.map((s) => (s.electricityPriceKwh === undefined ? 'N/A' : fr(s.electricityPriceKwh, 4))))
+      expect(prices).toEqual(expected.map((s) => (s.electricityPriceKwh === undefined ? NOT_COMMUNICATED : fr(s.electricityPriceKwh, 4))))
     }
     const variable = main.getByRole('table', { name: /Offres à prix indexé ou variable/ })
     for (const supplier of suppliersOf('indexed', 'variable')) {

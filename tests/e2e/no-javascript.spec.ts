@@ -1,4 +1,4 @@
-import { howItWorks } from '../../client/content/how-it-works.ts'
+import { howItWorks } from '../../client/features/editorial/how-it-works-copy.ts'
 import { loadSeed } from '../../seed/load.ts'
 import { expect } from '@playwright/test'
 import { ANY_VIEWPORT, test } from './fixtures.ts'

@@ -2,7 +2,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { OPTION_NAMES } from '#contract/option-names'
 import type { ElectricityOptionName } from '#contract/regulated-dates'
-import { HOUSEHOLD_DEFAULTS } from '../../client/lib/household-profile.ts'
+import { HOUSEHOLD_DEFAULTS } from '../../client/lib/household/household-profile.ts'
 import { expect } from '@playwright/test'
 import { test } from './fixtures.ts'
 import { expectNoAxeViolations } from './support/axe.ts'

@@ -5,7 +5,7 @@ import { test } from './fixtures.ts'
 import { dismissCookieBanner } from './support/consent.ts'
 import { readRegulatedData } from './support/regulated.ts'
 
-const CHART_MODULE = 'client/features/editorial/draw-regulated-history-chart.ts'
+const CHART_MODULE = 'client/features/regulated/draw-regulated-history-chart.ts'
 
 test.beforeEach(async ({ page }) => dismissCookieBanner(page))
 

@@ -9,6 +9,8 @@ import { dismissCookieBanner } from './support/consent.ts'
 import { seedSuppliers } from './support/catalogue.ts'
 
 const seed = seedSuppliers
+/** What the pages show where the data gives no figure. */
+const NOT_COMMUNICATED = 'non communiqué'
 const editorial = JSON.parse(readFileSync(new URL('../../seed/data/editorial.json', import.meta.url), 'utf8')) as {
   cheapestElectricityOfferIds: number[]
 }
@@ -218,12 +220,12 @@ test('cards follow the display rules', async ({ page, isMobile }) => {
     if (supplier.hasGas) {
       const gasSubscription = supplier.gasSubscriptionPrice ?? supplier.monthlyFee
       await expect(card.locator('[data-field="gas-subscription"]')).toHaveText(
-        gasSubscription === undefined ? 'N/A' : `${euros(gasSubscription)} € / mois`,
+        gasSubscription === undefined ? NOT_COMMUNICATED : `${euros(gasSubscription)} € / mois`,
       )
     }
     const electricitySubscription = supplier.electricitySubscriptionPrice ?? supplier.monthlyFee
     await expect(card.locator('[data-field="electricity-subscription"]')).toHaveText(
-      electricitySubscription === undefined ? 'N/A' : `${euros(electricitySubscription)} € / mois`,
+      electricitySubscription === undefined ? NOT_COMMUNICATED : `${euros(electricitySubscription)} € / mois`,
     )
     await expect(card.locator('[data-field="commitment"]')).toHaveText(
       supplier.commitmentMonths === 0 ? 'Sans engagement' : supplier.commitment,

@@ -21,11 +21,11 @@ const DEFAULT_STATE = defaultState({
 describe('state transitions', () => {
   it('housing type, heating and occupants re-estimate both consumptions', () => {
     const house = setHousingType('house')(DEFAULT_STATE).profile
-    expect(house).toMatchObject({ housingType: 'house', electricityConsumption: 3048, gasConsumption: 0 })
+    expect(house).toMatchObject({ housingType: 'house', electricityKwh: 3048, gasKwh: 0 })
     const gas = setHeatingType('gas')(DEFAULT_STATE).profile
-    expect(gas).toMatchObject({ heatingType: 'gas', electricityConsumption: 2088, gasConsumption: 8400 })
+    expect(gas).toMatchObject({ heatingType: 'gas', electricityKwh: 2088, gasKwh: 8400 })
     const six = setOccupants(6)(setHeatingType('both')(DEFAULT_STATE)).profile
-    expect(six).toMatchObject({ occupants: 6, electricityConsumption: 6360, gasConsumption: 12400 }) // 5400 + 960; 6000 + 6400
+    expect(six).toMatchObject({ occupants: 6, electricityKwh: 6360, gasKwh: 12400 }) // 5400 + 960; 6000 + 6400
   })
 
   it('occupants stay at 1 or more', () => {
@@ -50,13 +50,13 @@ describe('state transitions', () => {
   })
 
   it('the default electrically heated home starts with the gas its estimate gives: none', () => {
-    expect(DEFAULT_STATE.profile).toMatchObject({ heatingType: 'electricity', gasConsumption: 0 })
-    expect(applyEstimate(DEFAULT_STATE).profile.gasConsumption).toBe(DEFAULT_STATE.profile.gasConsumption)
+    expect(DEFAULT_STATE.profile).toMatchObject({ heatingType: 'electricity', gasKwh: 0 })
+    expect(applyEstimate(DEFAULT_STATE).profile.gasKwh).toBe(DEFAULT_STATE.profile.gasKwh)
   })
 
   it('the auto-estimate uses the current size', () => {
     const state = applyEstimate(setNumericField('housingSize', 150)(DEFAULT_STATE))
-    expect(state.profile).toMatchObject({ electricityConsumption: 3600, gasConsumption: 0 }) // 1800 + 1800
+    expect(state.profile).toMatchObject({ electricityKwh: 3600, gasKwh: 0 }) // 1800 + 1800
   })
 
   it('reset brings back every default and the electricity tab', () => {

@@ -1,10 +1,7 @@
-import { formatEuros, formatLongDate, formatMonthYear, formatNumber } from '../../lib/format.ts'
+import { formatEuros, formatLongDate, formatMonthYear, formatNumber, NOT_COMMUNICATED } from '../../lib/format.ts'
 import type { CostLine } from './cost-box.tsx'
 import type { CalculatorCosts, EnergyCost } from './costs.ts'
 import type { ElectricitySubscription, GasSubscription } from './reference.ts'
-
-/** What a figure the regulated data does not give reads as. */
-export const NOT_COMMUNICATED = 'non communiqué'
 
 const amount = (value: number | null) => (value === null ? NOT_COMMUNICATED : formatEuros(value))
 

@@ -6,7 +6,7 @@ import { defaultState } from './defaults.ts'
 /** The default household at the reference prices 0,2016 and 0,1103 €/kWh, with a gas-heated home's 8 200 kWh of gas. */
 const PROFILE = {
   ...defaultState({ electricity: { pricePerKwh: 0.2016, since: '2025-02-01' }, gas: { pricePerKwh: 0.1103, month: '2025-05' } }).profile,
-  gasConsumption: 8200,
+  gasKwh: 8200,
 }
 /** Tarif Bleu Base 6 kVA of February 2025 (165,17 € a year, 13,76 € a month) and the May 2025 heating prix repère (292,56 € a year). */
 const SUBSCRIPTIONS: Subscriptions = { electricityPerMonth: 13.76, gasPerYear: 292.56 }
@@ -44,7 +44,7 @@ describe('computeCosts', () => {
 
   it('rounds each part to the cent as written, and every sum is the sum of the rounded parts', () => {
     // 3 500 × 0,2001 = 700,35 exactly, though binary floating point makes the product 700,3499…
-    expect(computeCosts({ ...PROFILE, electricityConsumption: 3500, electricityPrice: 0.2001 }, NONE).electricity.consumption).toBe(700.35)
+    expect(computeCosts({ ...PROFILE, electricityKwh: 3500, electricityPrice: 0.2001 }, NONE).electricity.consumption).toBe(700.35)
     for (const [kwh, price, gasKwh, gasPrice] of [
       [3500, 0.2001, 8333, 0.1051],
       [4321, 0.1952, 1234, 0.1103],
@@ -52,7 +52,7 @@ describe('computeCosts', () => {
       [12_345, 0.2519, 23_456, 0.1019],
     ] as const) {
       const costs = computeCosts(
-        { electricityConsumption: kwh, electricityPrice: price, gasConsumption: gasKwh, gasPrice },
+        { electricityKwh: kwh, electricityPrice: price, gasKwh, gasPrice },
         { electricityPerMonth: 15.86, gasPerYear: 343.9 },
       )
       const { electricity, gas, total } = costs
@@ -68,7 +68,7 @@ describe('computeCosts', () => {
   })
 
   it('no gas: no gas subscription either, and a total equal to electricity', () => {
-    const costs = computeCosts({ ...PROFILE, electricityConsumption: 1000, electricityPrice: 0.25, gasConsumption: 0 }, SUBSCRIPTIONS)
+    const costs = computeCosts({ ...PROFILE, electricityKwh: 1000, electricityPrice: 0.25, gasKwh: 0 }, SUBSCRIPTIONS)
     expect(costs.gas).toEqual({ consumption: 0, subscription: 0, annual: 0, monthly: 0 })
     expect(costs.total.annual).toBe(costs.electricity.annual)
     expect(costs.total.annual).toBe(250 + 165.12)
@@ -84,13 +84,11 @@ describe('computeCosts', () => {
       'gas',
     ])
     // Without gas use, a gas subscription not communicated is not missing: there is none to pay.
-    expect(
-      computeCosts({ ...PROFILE, gasConsumption: 0 }, { electricityPerMonth: 13.76, gasPerYear: null }).total.missingSubscriptions,
-    ).toEqual([])
+    expect(computeCosts({ ...PROFILE, gasKwh: 0 }, { electricityPerMonth: 13.76, gasPerYear: null }).total.missingSubscriptions).toEqual([])
   })
 
   it('minimum values', () => {
-    const costs = computeCosts({ ...PROFILE, electricityConsumption: 1, electricityPrice: 0.01, gasConsumption: 0, gasPrice: 0.01 }, NONE)
+    const costs = computeCosts({ ...PROFILE, electricityKwh: 1, electricityPrice: 0.01, gasKwh: 0, gasPrice: 0.01 }, NONE)
     expect(costs.total.annual).toBe(0.01)
   })
 })

@@ -61,18 +61,14 @@ function energyCost(kwh: number, pricePerKwh: number, subscriptionCents: number 
 
 /** The all-in yearly cost: consumption × price + the subscription, per energy and in total. */
 export function computeCosts(
-  profile: Pick<CalculatorProfile, 'electricityConsumption' | 'electricityPrice' | 'gasConsumption' | 'gasPrice'>,
+  profile: Pick<CalculatorProfile, 'electricityKwh' | 'electricityPrice' | 'gasKwh' | 'gasPrice'>,
   subscriptions: Subscriptions,
 ): CalculatorCosts {
   // The monthly subscription is what the grid states; the year is twelve of them, as a bill charges it.
   const electricitySubscription = subscriptions.electricityPerMonth === null ? null : 12 * toCents(subscriptions.electricityPerMonth)
   const gasSubscription = subscriptions.gasPerYear === null ? null : toCents(subscriptions.gasPerYear)
-  const { cents: electricityCents, ...electricity } = energyCost(
-    profile.electricityConsumption,
-    profile.electricityPrice,
-    electricitySubscription,
-  )
-  const { cents: gasCents, ...gas } = energyCost(profile.gasConsumption, profile.gasPrice, gasSubscription)
+  const { cents: electricityCents, ...electricity } = energyCost(profile.electricityKwh, profile.electricityPrice, electricitySubscription)
+  const { cents: gasCents, ...gas } = energyCost(profile.gasKwh, profile.gasPrice, gasSubscription)
   const totalCents = electricityCents + gasCents
   return {
     electricity,

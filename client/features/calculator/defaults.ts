@@ -1,4 +1,4 @@
-import { HOUSEHOLD_DEFAULTS } from '../../lib/household-profile.ts'
+import { HOUSEHOLD_DEFAULTS } from '../../lib/household/household-profile.ts'
 import { estimateConsumption } from './estimate.ts'
 import { FIELD_LIMITS, normaliseFieldValue, type CalculatorProfile, type CalculatorState } from './profile.ts'
 
@@ -19,8 +19,8 @@ const DEFAULT_HOME = {
 export const DEFAULT_HOUSEHOLD = {
   ...DEFAULT_HOME,
   kva: HOUSEHOLD_DEFAULTS.kva,
-  electricityConsumption: HOUSEHOLD_DEFAULTS.electricityKwh,
-  gasConsumption: estimateConsumption(DEFAULT_HOME).gasConsumption,
+  electricityKwh: HOUSEHOLD_DEFAULTS.electricityKwh,
+  gasKwh: estimateConsumption(DEFAULT_HOME).gasKwh,
   // The regulated subscriptions until the visitor types their own.
   electricitySubscription: null,
   gasSubscription: null,

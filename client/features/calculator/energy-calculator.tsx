@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { ArrowRight, Flame, Headset, RotateCcw, Zap } from 'lucide'
 import type { Energy } from '#contract/offers'
 import { site } from '../../config/site.ts'
-import { householdLinkSearch } from '../../lib/household-profile.ts'
+import { householdLinkSearch } from '../../lib/household/household-profile.ts'
 import { Button, buttonLinkClass, ExternalLinkButton } from '../../ui/button.tsx'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs.tsx'
 import { useToast } from '../../ui/toast.tsx'
@@ -98,18 +98,18 @@ export function EnergyCalculator({ state, search, onUpdate, defaults, reference 
             <EnergyPanel
               energy="electricity"
               priceHint={electricityPriceHint(reference.prices)}
-              consumption={profile.electricityConsumption}
+              consumption={profile.electricityKwh}
               price={profile.electricityPrice}
               cost={costs.electricity}
               costLines={electricityLines(
-                profile.electricityConsumption,
+                profile.electricityKwh,
                 profile.electricityPrice,
                 costs.electricity,
                 electricity,
                 profile.electricitySubscription,
               )}
               costNote={missingSubscriptionNote(costs.electricity)}
-              onConsumptionChange={(value) => onUpdate(setNumericField('electricityConsumption', value))}
+              onConsumptionChange={(value) => onUpdate(setNumericField('electricityKwh', value))}
               onPriceChange={(value) => onUpdate(setNumericField('electricityPrice', value))}
               subscriptionField={
                 <SubscriptionField
@@ -127,12 +127,12 @@ export function EnergyCalculator({ state, search, onUpdate, defaults, reference 
             <EnergyPanel
               energy="gas"
               priceHint={gasPriceHint(reference)}
-              consumption={profile.gasConsumption}
+              consumption={profile.gasKwh}
               price={profile.gasPrice}
               cost={costs.gas}
-              costLines={gasLines(profile.gasConsumption, profile.gasPrice, costs.gas, reference.gasSubscription, profile.gasSubscription)}
+              costLines={gasLines(profile.gasKwh, profile.gasPrice, costs.gas, reference.gasSubscription, profile.gasSubscription)}
               costNote={missingSubscriptionNote(costs.gas)}
-              onConsumptionChange={(value) => onUpdate(setNumericField('gasConsumption', value))}
+              onConsumptionChange={(value) => onUpdate(setNumericField('gasKwh', value))}
               onPriceChange={(value) => onUpdate(setNumericField('gasPrice', value))}
               subscriptionField={
                 <SubscriptionField

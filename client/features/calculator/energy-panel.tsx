@@ -34,7 +34,7 @@ export function gasPriceHint({ prices: { gas }, newerGasPrice }: Pick<Calculator
 /** The wording of each energy; the price hints come from the regulated data (the props). */
 const ENERGY = {
   electricity: {
-    consumptionField: 'electricityConsumption',
+    consumptionField: 'electricityKwh',
     priceField: 'electricityPrice',
     consumptionLabel: 'Consommation d’électricité (kWh par an)',
     priceLabel: 'Prix du kWh d’électricité (€ TTC)',
@@ -42,7 +42,7 @@ const ENERGY = {
     costTitle: 'Coût estimé de l’électricité',
   },
   gas: {
-    consumptionField: 'gasConsumption',
+    consumptionField: 'gasKwh',
     priceField: 'gasPrice',
     consumptionLabel: 'Consommation de gaz (kWh par an)',
     priceLabel: 'Prix du kWh de gaz (€ TTC)',

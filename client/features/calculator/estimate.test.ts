@@ -5,64 +5,62 @@ import { estimateConsumption } from './estimate.ts'
 describe('estimateConsumption', () => {
   it('electric heating, apartment: 900 × occupants + 12 × size, no gas', () => {
     expect(estimateConsumption({ housingType: 'apartment', heatingType: 'electricity', housingSize: 80, occupants: 2 })).toEqual({
-      electricityConsumption: 2760, // 1800 + 960
-      gasConsumption: 0,
+      electricityKwh: 2760, // 1800 + 960
+      gasKwh: 0,
     })
   })
 
   it('electric heating, house: the size term is multiplied by 1.3', () => {
     expect(estimateConsumption({ housingType: 'house', heatingType: 'electricity', housingSize: 80, occupants: 2 })).toEqual({
-      electricityConsumption: 3048, // 1800 + 1248
-      gasConsumption: 0,
+      electricityKwh: 3048, // 1800 + 1248
+      gasKwh: 0,
     })
   })
 
   it('gas heating, apartment: electricity uses 12 × 0.3 × size, gas 1000 × occupants + 80 × size', () => {
     expect(estimateConsumption({ housingType: 'apartment', heatingType: 'gas', housingSize: 80, occupants: 2 })).toEqual({
-      electricityConsumption: 2088, // 1800 + 288
-      gasConsumption: 8400, // 2000 + 6400
+      electricityKwh: 2088, // 1800 + 288
+      gasKwh: 8400, // 2000 + 6400
     })
   })
 
   it('gas heating, house: the factor applies to gas but not to electricity', () => {
     expect(estimateConsumption({ housingType: 'house', heatingType: 'gas', housingSize: 120, occupants: 4 })).toEqual({
-      electricityConsumption: 4032, // 3600 + 432
-      gasConsumption: 16480, // 4000 + 12480
+      electricityKwh: 4032, // 3600 + 432
+      gasKwh: 16480, // 4000 + 12480
     })
   })
 
   it('mixed heating, house: both formulas with the factor', () => {
     expect(estimateConsumption({ housingType: 'house', heatingType: 'both', housingSize: 100, occupants: 3 })).toEqual({
-      electricityConsumption: 4260, // 2700 + 1560
-      gasConsumption: 13400, // 3000 + 10400
+      electricityKwh: 4260, // 2700 + 1560
+      gasKwh: 13400, // 3000 + 10400
     })
   })
 
   it('mixed heating, apartment', () => {
     expect(estimateConsumption({ housingType: 'apartment', heatingType: 'both', housingSize: 45, occupants: 1 })).toEqual({
-      electricityConsumption: 1440, // 900 + 540
-      gasConsumption: 4600, // 1000 + 3600
+      electricityKwh: 1440, // 900 + 540
+      gasKwh: 4600, // 1000 + 3600
     })
   })
 
   it('one and six occupants', () => {
     expect(estimateConsumption({ housingType: 'apartment', heatingType: 'electricity', housingSize: 20, occupants: 1 })).toEqual({
-      electricityConsumption: 1140, // 900 + 240
-      gasConsumption: 0,
+      electricityKwh: 1140, // 900 + 240
+      gasKwh: 0,
     })
     expect(estimateConsumption({ housingType: 'house', heatingType: 'both', housingSize: 300, occupants: 6 })).toEqual({
-      electricityConsumption: 10080, // 5400 + 4680
-      gasConsumption: 37200, // 6000 + 31200
+      electricityKwh: 10080, // 5400 + 4680
+      gasKwh: 37200, // 6000 + 31200
     })
   })
 
   it('rounds to the kWh', () => {
     // 900 + 12 × 0.3 × 33 = 1018.8; 900 + 12 × 33 × 1.3 = 1414.8
-    expect(
-      estimateConsumption({ housingType: 'apartment', heatingType: 'gas', housingSize: 33, occupants: 1 }).electricityConsumption,
-    ).toBe(1019)
-    expect(
-      estimateConsumption({ housingType: 'house', heatingType: 'electricity', housingSize: 33, occupants: 1 }).electricityConsumption,
-    ).toBe(1415)
+    expect(estimateConsumption({ housingType: 'apartment', heatingType: 'gas', housingSize: 33, occupants: 1 }).electricityKwh).toBe(1019)
+    expect(estimateConsumption({ housingType: 'house', heatingType: 'electricity', housingSize: 33, occupants: 1 }).electricityKwh).toBe(
+      1415,
+    )
   })
 })

@@ -16,7 +16,7 @@ export const ESTIMATE = {
   gasPerSquareMetre: 80,
 } as const
 
-export type ConsumptionEstimate = Pick<CalculatorProfile, 'electricityConsumption' | 'gasConsumption'>
+export type ConsumptionEstimate = Pick<CalculatorProfile, 'electricityKwh' | 'gasKwh'>
 
 /** Yearly consumptions estimated from the household, rounded to the kWh. */
 export function estimateConsumption(
@@ -31,7 +31,7 @@ export function estimateConsumption(
   const gas = heatingType === 'electricity' ? 0 : ESTIMATE.gasPerOccupant * occupants + ESTIMATE.gasPerSquareMetre * housingSize * factor
   return {
     // Keep estimates inside what the inputs accept (only reachable with extreme hand-edited URLs).
-    electricityConsumption: normaliseFieldValue('electricityConsumption', Math.round(electricity)),
-    gasConsumption: normaliseFieldValue('gasConsumption', Math.round(gas)),
+    electricityKwh: normaliseFieldValue('electricityKwh', Math.round(electricity)),
+    gasKwh: normaliseFieldValue('gasKwh', Math.round(gas)),
   }
 }

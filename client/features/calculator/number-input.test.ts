@@ -23,8 +23,8 @@ describe('isAcceptableDraft', () => {
 
 describe('parseNumberInput', () => {
   it('reads whole numbers and French decimals', () => {
-    expect(parseNumberInput('4200', FIELD_LIMITS.electricityConsumption)).toBe(4200)
-    expect(parseNumberInput('12 000', FIELD_LIMITS.electricityConsumption)).toBe(12000)
+    expect(parseNumberInput('4200', FIELD_LIMITS.electricityKwh)).toBe(4200)
+    expect(parseNumberInput('12 000', FIELD_LIMITS.electricityKwh)).toBe(12000)
     expect(parseNumberInput('0,18', FIELD_LIMITS.electricityPrice)).toBe(0.18)
     expect(parseNumberInput('0.1825', FIELD_LIMITS.electricityPrice)).toBe(0.1825)
     expect(parseNumberInput(',5', FIELD_LIMITS.gasPrice)).toBe(0.5)
@@ -37,9 +37,9 @@ describe('parseNumberInput', () => {
   it('respects the minimum of each field', () => {
     expect(parseNumberInput('0', FIELD_LIMITS.housingSize)).toBeNull()
     expect(parseNumberInput('1', FIELD_LIMITS.housingSize)).toBe(1)
-    expect(parseNumberInput('0', FIELD_LIMITS.electricityConsumption)).toBeNull()
-    expect(parseNumberInput('1', FIELD_LIMITS.electricityConsumption)).toBe(1)
-    expect(parseNumberInput('0', FIELD_LIMITS.gasConsumption)).toBe(0)
+    expect(parseNumberInput('0', FIELD_LIMITS.electricityKwh)).toBeNull()
+    expect(parseNumberInput('1', FIELD_LIMITS.electricityKwh)).toBe(1)
+    expect(parseNumberInput('0', FIELD_LIMITS.gasKwh)).toBe(0)
     expect(parseNumberInput('0,009', FIELD_LIMITS.electricityPrice)).toBeNull()
     expect(parseNumberInput('0,01', FIELD_LIMITS.electricityPrice)).toBe(0.01)
     expect(parseNumberInput('0,0099', FIELD_LIMITS.gasPrice)).toBeNull()

@@ -1,27 +1,23 @@
 import type { Household } from '#contract/household'
 import type { Energy } from '#contract/offers'
-import { HOUSEHOLD_LIMITS } from '../../lib/household-profile.ts'
+import { HOUSEHOLD_LIMITS } from '../../lib/household/household-profile.ts'
 
 export type HousingType = 'apartment' | 'house'
 export type HeatingType = Energy | 'both'
 
 /**
  * The visitor's profile; it never leaves the browser except in the page's own URL. The meter power (which
- * sets the electricity subscription) and the consumptions are the household's: the same fields and
- * types as the comparisons', the consumptions under the names the calculator's fields and state use.
+ * sets the electricity subscription) and the yearly consumptions are the household's, under its names
+ * (`electricityKwh`, `gasKwh`: kWh per year), as the comparisons read them.
  */
-export type CalculatorProfile = Pick<Household, 'kva'> & {
+export type CalculatorProfile = Pick<Household, 'kva' | 'electricityKwh' | 'gasKwh'> & {
   housingType: HousingType
   heatingType: HeatingType
   /** m². */
   housingSize: number
   occupants: number
-  /** The household's `electricityKwh`: kWh per year. */
-  electricityConsumption: Household['electricityKwh']
   /** € per kWh. */
   electricityPrice: number
-  /** The household's `gasKwh`: kWh per year. */
-  gasConsumption: Household['gasKwh']
   /** € per kWh. */
   gasPrice: number
   /** € TTC per month typed from a bill; null for the regulated reference's subscription. */
@@ -35,7 +31,7 @@ export type CalculatorState = {
   tab: Energy
 }
 
-export type NumericField = 'housingSize' | 'electricityConsumption' | 'electricityPrice' | 'gasConsumption' | 'gasPrice'
+export type NumericField = 'housingSize' | 'electricityKwh' | 'electricityPrice' | 'gasKwh' | 'gasPrice'
 
 export type FieldLimits = {
   /** Smallest value the number input accepts: no home has no floor area or no electricity use. */
@@ -59,9 +55,9 @@ export type FieldLimits = {
  */
 export const FIELD_LIMITS: Record<NumericField, FieldLimits> = {
   housingSize: { min: 1, max: 2000, sliderMin: 20, sliderMax: 300, step: 5, decimals: 0 },
-  electricityConsumption: { ...HOUSEHOLD_LIMITS.electricityKwh, sliderMin: 500, sliderMax: 15_000, step: 100, decimals: 0 },
+  electricityKwh: { ...HOUSEHOLD_LIMITS.electricityKwh, sliderMin: 500, sliderMax: 15_000, step: 100, decimals: 0 },
   electricityPrice: { ...HOUSEHOLD_LIMITS.pricePerKwh, sliderMin: 0.1, sliderMax: 0.5, step: 0.001, decimals: 4 },
-  gasConsumption: { ...HOUSEHOLD_LIMITS.gasKwh, sliderMin: 0, sliderMax: 25_000, step: 100, decimals: 0 },
+  gasKwh: { ...HOUSEHOLD_LIMITS.gasKwh, sliderMin: 0, sliderMax: 25_000, step: 100, decimals: 0 },
   gasPrice: { ...HOUSEHOLD_LIMITS.pricePerKwh, sliderMin: 0.05, sliderMax: 0.25, step: 0.001, decimals: 4 },
 }
 

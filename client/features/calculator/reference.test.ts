@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { baseGrid, gasMonth } from '../../lib/regulated-reference.fixture.ts'
 import { regulatedReference } from '../../lib/regulated-reference.ts'
-import { electricityLines, gasLines, NOT_COMMUNICATED, totalNote } from './cost-lines.ts'
+import { NOT_COMMUNICATED } from '../../lib/format.ts'
+import { electricityLines, gasLines, totalNote } from './cost-lines.ts'
 import { computeCosts } from './costs.ts'
 import { calculatorReference, electricitySubscription, profileSubscriptions } from './reference.ts'
 
@@ -45,7 +46,7 @@ describe('calculatorReference', () => {
     const empty = calculatorReference(regulatedReference([], [], '2026-11-23'))
     const subscription = electricitySubscription(empty, 6)
     expect(subscription).toEqual({ kva: 6, since: null, perMonth: null })
-    const profile = { electricityConsumption: 3500, electricityPrice: 0.2, gasConsumption: 8000, gasPrice: 0.1 }
+    const profile = { electricityKwh: 3500, electricityPrice: 0.2, gasKwh: 8000, gasPrice: 0.1 }
     const costs = computeCosts(profile, { electricityPerMonth: subscription.perMonth, gasPerYear: empty.gasSubscription?.perYear ?? null })
     const text = [
       ...electricityLines(3500, 0.2, costs.electricity, subscription, null),
@@ -65,7 +66,7 @@ describe('calculatorReference', () => {
     const typed = { kva: 9, electricitySubscription: 17.35, gasSubscription: 24.1 } as const
     expect(profileSubscriptions(typed, reference)).toEqual({ electricityPerMonth: 17.35, gasPerYear: 289.2 })
     const costs = computeCosts(
-      { electricityConsumption: 3500, electricityPrice: 0.2, gasConsumption: 8000, gasPrice: 0.1 },
+      { electricityKwh: 3500, electricityPrice: 0.2, gasKwh: 8000, gasPrice: 0.1 },
       profileSubscriptions(typed, reference),
     )
     expect(costs.electricity.subscription).toBe(208.2)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { HOUSEHOLD_LIMITS, parseHouseholdSearch } from '../../lib/household-profile.ts'
+import { HOUSEHOLD_LIMITS, parseHouseholdSearch } from '../../lib/household/household-profile.ts'
 import { setHeatingType, setHousingType, setTab } from './calculator-state.ts'
 import { defaultState } from './defaults.ts'
 import { FIELD_LIMITS, OCCUPANT_LIMITS, SUBSCRIPTION_LIMITS } from './profile.ts'
@@ -23,10 +23,10 @@ describe('URL profile', () => {
       housingSize: 80,
       occupants: 2,
       kva: 6,
-      electricityConsumption: 3500,
+      electricityKwh: 3500,
       electricityPrice: 0.2016,
       // The default home is heated by electricity: the estimate gives it no gas.
-      gasConsumption: 0,
+      gasKwh: 0,
       gasPrice: 0.1103,
       // The regulated subscriptions until the visitor types their own.
       electricitySubscription: null,
@@ -56,9 +56,9 @@ describe('URL profile', () => {
         housingSize: 120,
         occupants: 4,
         kva: 9,
-        electricityConsumption: 5200,
+        electricityKwh: 5200,
         electricityPrice: 0.1825,
-        gasConsumption: 14000,
+        gasKwh: 14000,
         gasPrice: 0.095,
         electricitySubscription: 17.35,
         gasSubscription: null,
@@ -93,9 +93,9 @@ describe('URL profile', () => {
         housingSize: 80,
         occupants: OCCUPANT_LIMITS.min,
         kva: 6,
-        electricityConsumption: FIELD_LIMITS.electricityConsumption.min,
+        electricityKwh: FIELD_LIMITS.electricityKwh.min,
         electricityPrice: FIELD_LIMITS.electricityPrice.max,
-        gasConsumption: 0,
+        gasKwh: 0,
         gasPrice: 0.1235,
         electricitySubscription: null,
         gasSubscription: SUBSCRIPTION_LIMITS.max,
@@ -105,7 +105,7 @@ describe('URL profile', () => {
     expect(parse({ occupants: 1000, surface: 10 ** 9, conso_gaz: 2.6 }).profile).toMatchObject({
       occupants: OCCUPANT_LIMITS.max,
       housingSize: FIELD_LIMITS.housingSize.max,
-      gasConsumption: 3,
+      gasKwh: 3,
     })
   })
 
@@ -193,8 +193,8 @@ describe('one reader for the shared household parameters', () => {
 
   it('keeps the inputs within the bounds the household profile accepts', () => {
     for (const [field, limits] of [
-      ['electricityConsumption', HOUSEHOLD_LIMITS.electricityKwh],
-      ['gasConsumption', HOUSEHOLD_LIMITS.gasKwh],
+      ['electricityKwh', HOUSEHOLD_LIMITS.electricityKwh],
+      ['gasKwh', HOUSEHOLD_LIMITS.gasKwh],
       ['electricityPrice', HOUSEHOLD_LIMITS.pricePerKwh],
       ['gasPrice', HOUSEHOLD_LIMITS.pricePerKwh],
     ] as const) {

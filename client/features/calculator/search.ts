@@ -1,4 +1,4 @@
-import { parseHouseholdSearch, type HouseholdSearch } from '../../lib/household-profile.ts'
+import { parseHouseholdSearch, type HouseholdSearch } from '../../lib/household/household-profile.ts'
 import { enumParam, numberParam } from '../../lib/search-params.ts'
 import { normaliseFieldValue, OCCUPANT_LIMITS, clamp, type NumericField } from './profile.ts'
 

@@ -1,5 +1,5 @@
 import type { Energy } from '#contract/offers'
-import { parseHouseholdSearch, type HouseholdSearch } from '../../lib/household-profile.ts'
+import { parseHouseholdSearch, type HouseholdSearch } from '../../lib/household/household-profile.ts'
 import { enumParam, integerParam, textParam } from '../../lib/search-params.ts'
 import { parseFilters, type SupplierFilter } from '../../lib/supplier-filters.ts'
 
@@ -14,7 +14,7 @@ export const DEFAULT_GAS_USE: GasUseKey = 'chauffage'
  * `postalCode` is free text shown as a badge (never validated), `usage_gaz` the gas use the prix repère
  * is taken for (gas pages), `q` and `filtres` are the list's
  * criteria; the household profile (consumption, meter power, option, off-peak and Tempo shares, current
- * contract) has the names every comparing page shares (client/lib/household-profile.ts).
+ * contract) has the names every comparing page shares (client/lib/household/household-profile.ts).
  */
 export type ComparisonSearch = {
   filter?: 'green'

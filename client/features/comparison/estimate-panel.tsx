@@ -13,7 +13,7 @@ import {
   REGULATED_CONTRACT,
   TYPED_CONTRACT,
   type HouseholdSearch,
-} from '../../lib/household-profile.ts'
+} from '../../lib/household/household-profile.ts'
 import { Icon } from '../../ui/icon.tsx'
 import { ProfileSelectField } from './profile-select-field.tsx'
 import { ProfileNumberField } from './profile-number-field.tsx'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { OfferView } from '#contract/offers'
 import type { HpHcGrid, RegulatedGrid } from '#contract/regulated-tariffs'
-import { householdFromSearch } from '../../lib/household.ts'
+import { householdFromSearch } from '../../lib/household/household.ts'
 import { baseGrid } from '../../lib/regulated-reference.fixture.ts'
 import { rankOffers } from './offer-ranking.ts'
 import { hpHcBreakEven } from './option-advice.ts'

@@ -8,7 +8,7 @@ import type { Energy, OfferView } from '#contract/offers'
 import { offerPrices, regulatedTariff } from '#contract/offer-pricing'
 import { ELECTRICITY_OPTIONS, type ElectricityOptionName } from '#contract/regulated-dates'
 import type { RegulatedGrid } from '#contract/regulated-tariffs'
-import { tempoPeriodShares } from '../../lib/household.ts'
+import { tempoPeriodShares } from '../../lib/household/household.ts'
 import { cents } from '#contract/cents'
 
 /**

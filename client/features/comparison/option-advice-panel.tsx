@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import type { Household } from '#contract/household'
 import { formatEuros, formatLongDate, formatNumber } from '../../lib/format.ts'
-import { HOUSEHOLD_DEFAULTS } from '../../lib/household-profile.ts'
+import { HOUSEHOLD_DEFAULTS } from '../../lib/household/household-profile.ts'
 import type { RegulatedGrid } from '#contract/regulated-tariffs'
 import { type BreakEven, hpHcBreakEven, type TempoAdvice, tempoAdvice } from './option-advice.ts'
 import { costProfile } from './offer-ranking.ts'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { householdFromSearch } from '../../lib/household.ts'
+import { householdFromSearch } from '../../lib/household/household.ts'
 import { profileSummary } from './profile-summary.ts'
 
 const spaced = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ')

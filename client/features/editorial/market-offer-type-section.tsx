@@ -1,12 +1,12 @@
 import type { SupplierSummary } from '#contract/supplier'
-import { marketOffersPage as copy } from '../../content/market-offers-copy.ts'
+import { marketOffersPage as copy } from './market-offers-copy.ts'
 import type { ListSlot } from '../../lib/list-slot.ts'
 import { Container, Section } from '../../ui/container.tsx'
 import { QueryBoundary } from '../../ui/query-boundary.tsx'
-import * as page from './editorial-page.css.ts'
+import * as page from '../../ui/editorial-page.css.ts'
 import { marketOfferRows, type MarketTable } from './market-offer-rows.ts'
 import { MarketOffersTable, MarketOffersTableFailure, MarketOffersTableSkeleton } from './market-offers-table.tsx'
-import { ProsCons } from './pros-cons.tsx'
+import { ProsCons } from '../../ui/pros-cons.tsx'
 
 /**
  * One kind of market offer (fixed, variable, dynamic): what it is, its pros and cons, and the catalogue's

@@ -1,9 +1,8 @@
-import { formatLongDate } from '../../lib/format.ts'
+import { formatLongDate, amountCell, offerKwhCell } from '../../lib/format.ts'
 import { Button } from '../../ui/button.tsx'
 import { Skeleton } from '../../ui/card.tsx'
 import { VisuallyHidden } from '../../ui/visually-hidden.tsx'
 import { DataTable, type DataTableColumn } from '../../ui/data-table.tsx'
-import { formatAmountCell, formatKwhCell } from './table-cells.ts'
 import { checkedDates, type MarketOfferRow } from './market-offer-rows.ts'
 import * as styles from './market-offers-table.css.ts'
 
@@ -35,8 +34,8 @@ function columnsOf(evolutionLabels: MarketOffersTableProps['evolutionLabels']): 
     { key: 'supplier', header: 'Fournisseur', cell: (row) => row.supplier, rowHeader: true },
     { key: 'offer', header: 'Offre', cell: (row) => row.offer },
     { key: 'evolution', header: 'Évolution', cell: (row) => evolutionLabels[row.priceType] ?? row.priceType },
-    { key: 'subscription', header: 'Abonnement (€ TTC/mois)', cell: (row) => formatAmountCell(row.monthlySubscription), numeric: true },
-    { key: 'price', header: 'Prix du kWh (€ TTC)', cell: (row) => formatKwhCell(row.pricePerKwh), numeric: true },
+    { key: 'subscription', header: 'Abonnement (€ TTC/mois)', cell: (row) => amountCell(row.monthlySubscription), numeric: true },
+    { key: 'price', header: 'Prix du kWh (€ TTC)', cell: (row) => offerKwhCell(row.pricePerKwh), numeric: true },
   ]
 }
 

@@ -1,5 +1,5 @@
 import { site } from '../../config/site.ts'
-import { simulateLabel } from '../../content/home.ts'
+import { simulateLabel } from './home-copy.ts'
 import { service } from '../../content/service.ts'
 import { ExternalLinkButton } from '../../ui/button.tsx'
 import { Container, Section } from '../../ui/container.tsx'

@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { site } from '../../config/site.ts'
-import { homeSectionIds } from '../../content/home.ts'
+import { homeSectionIds } from './home-copy.ts'
 import { LoadFailure } from '../../ui/load-failure.tsx'
 import { QueryBoundary } from '../../ui/query-boundary.tsx'
 import { AnchoredSection } from './anchored-section.tsx'

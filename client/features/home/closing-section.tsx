@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { site } from '../../config/site.ts'
-import { closingCta, simulateLabel } from '../../content/home.ts'
+import { closingCta, simulateLabel } from './home-copy.ts'
 import { ExternalLinkButton } from '../../ui/button.tsx'
 import { Container, Section } from '../../ui/container.tsx'
 import * as styles from './home-page.css.ts'

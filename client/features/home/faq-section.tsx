@@ -1,4 +1,4 @@
-import { faq } from '../../content/home.ts'
+import { faq } from './home-copy.ts'
 import { faqPage } from '../../lib/structured-data.ts'
 import { FaqAccordion } from '../../ui/accordion.tsx'
 import { Container, Section } from '../../ui/container.tsx'

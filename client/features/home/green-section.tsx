@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { Leaf } from 'lucide'
-import { green, homeSectionIds } from '../../content/home.ts'
+import { green, homeSectionIds } from './home-copy.ts'
 import { buttonLinkClass } from '../../ui/button.tsx'
 import type { CountableSupplier } from './catalogue-counts.ts'
 import { FactsSection } from './facts-section.tsx'

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import type { SavingsClaims } from '#contract/savings-claims'
 import { site } from '../../config/site.ts'
-import { hero, simulateLabel } from '../../content/home.ts'
+import { hero, simulateLabel } from './home-copy.ts'
 import { savingsBasis } from '../../content/savings-claims.ts'
 import { ExternalLinkButton } from '../../ui/button.tsx'
 import { Container } from '../../ui/container.tsx'

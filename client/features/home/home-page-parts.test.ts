@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { chatScripts } from '../../content/home.ts'
+import { chatScripts } from './home-copy.ts'
 import { nextIndex, previewIndexes } from './carousel.ts'
 import { catalogueCounts } from './catalogue-counts.ts'
 import { chatScriptFor } from './chat-script.ts'

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import type { FeaturedArticle } from '#contract/article'
 import type { SupplierSummary } from '#contract/supplier'
-import { anchorMenu } from '../../content/home.ts'
+import { anchorMenu } from './home-copy.ts'
 import type { RegulatedReference } from '../../lib/regulated-reference.ts'
 import { organization, webSite } from '../../lib/structured-data.ts'
 import { useVisitorDayQuery } from '../../lib/use-visitor-day-query.ts'

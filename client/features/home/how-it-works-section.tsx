@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { homeSectionIds, howItWorks } from '../../content/home.ts'
+import { homeSectionIds, howItWorks } from './home-copy.ts'
 import { buttonLinkClass } from '../../ui/button.tsx'
 import { Card } from '../../ui/card.tsx'
 import { AnchoredSection } from './anchored-section.tsx'

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { CircleCheck } from 'lucide'
 import { site } from '../../config/site.ts'
-import { homeSectionIds, market } from '../../content/home.ts'
+import { homeSectionIds, market } from './home-copy.ts'
 import { buttonLinkClass } from '../../ui/button.tsx'
 import type { CountableSupplier } from './catalogue-counts.ts'
 import { FactsSection } from './facts-section.tsx'

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { ArrowRight } from 'lucide'
-import { homeSectionIds, offerCards } from '../../content/home.ts'
+import { homeSectionIds, offerCards } from './home-copy.ts'
 import { Card } from '../../ui/card.tsx'
 import { Icon } from '../../ui/icon.tsx'
 import { AnchoredSection } from './anchored-section.tsx'

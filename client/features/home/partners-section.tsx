@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
-import { homeSectionIds } from '../../content/home.ts'
+import { homeSectionIds } from './home-copy.ts'
 import { buttonLinkClass } from '../../ui/button.tsx'
 import { LoadFailure } from '../../ui/load-failure.tsx'
 import { QueryBoundary } from '../../ui/query-boundary.tsx'

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { homeSectionIds, regulatedSection } from '../../content/home.ts'
+import { homeSectionIds, regulatedSection } from './home-copy.ts'
 import type { RegulatedReference } from '../../lib/regulated-reference.ts'
 import { buttonLinkClass } from '../../ui/button.tsx'
 import { Card } from '../../ui/card.tsx'

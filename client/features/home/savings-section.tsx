@@ -1,6 +1,6 @@
 import type { SavingsClaims } from '#contract/savings-claims'
 import { site } from '../../config/site.ts'
-import { savings, simulateLabel } from '../../content/home.ts'
+import { savings, simulateLabel } from './home-copy.ts'
 import { savingsBasis, savingsFigures } from '../../content/savings-claims.ts'
 import { ExternalLinkButton } from '../../ui/button.tsx'
 import { cx } from '../../ui/cx.ts'

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { homeSectionIds } from '../../content/home.ts'
+import { homeSectionIds } from './home-copy.ts'
 import { AnchoredSection } from './anchored-section.tsx'
 
 /** Today's and tomorrow's Tempo colour, from the regulated feature through the route. */

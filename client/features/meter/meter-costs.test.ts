@@ -62,7 +62,7 @@ const tempo: TempoUse = {
 
 describe('regulatedCosts', () => {
   it('prices each period’s kWh and twelve months of the subscription, each part to the cent', () => {
-    const costs = regulatedCosts(grids, '2026-06-15', { yearlyKwh: 5000, offPeakShare: 0.35, tempo, kva: 6 })
+    const costs = regulatedCosts(grids, '2026-06-15', { electricityKwh: 5000, offPeakShare: 0.35, tempo, kva: 6 })
     expect(costs[0]).toEqual({
       option: 'base',
       status: 'costed',
@@ -84,21 +84,21 @@ describe('regulatedCosts', () => {
   })
 
   it('leaves an option uncosted, with the reason, when the grid lacks a figure or the power', () => {
-    const costs = regulatedCosts(grids, '2026-06-15', { yearlyKwh: 5000, offPeakShare: 0.35, tempo, kva: 6 })
+    const costs = regulatedCosts(grids, '2026-06-15', { electricityKwh: 5000, offPeakShare: 0.35, tempo, kva: 6 })
     expect(costs[1]).toEqual({
       option: 'hphc',
       status: 'missing',
       gridFrom: '2026-02-01',
       reason: 'La grille du 1er\u00a0février 2026 ne donne pas l’abonnement à 6\u00a0kVA.',
     })
-    const at9 = regulatedCosts(grids, '2026-06-15', { yearlyKwh: 5000, offPeakShare: 0.35, tempo, kva: 9 })
+    const at9 = regulatedCosts(grids, '2026-06-15', { electricityKwh: 5000, offPeakShare: 0.35, tempo, kva: 9 })
     expect(at9.map((c) => c.status)).toEqual(['missing', 'missing', 'missing'])
-    const before = regulatedCosts(grids, '2025-06-15', { yearlyKwh: 5000, offPeakShare: 0.35, tempo, kva: 6 })
+    const before = regulatedCosts(grids, '2025-06-15', { electricityKwh: 5000, offPeakShare: 0.35, tempo, kva: 6 })
     expect(before[0]).toMatchObject({ status: 'missing', gridFrom: null })
   })
 
   it('is the cost the contract details line by line: each breakdown adds up to its option’s total', () => {
-    const inputs = { yearlyKwh: 5000, offPeakShare: 0.35, tempo, kva: 6 as const }
+    const inputs = { electricityKwh: 5000, offPeakShare: 0.35, tempo, kva: 6 as const }
     const costed = regulatedCosts(grids, '2026-06-15', inputs).filter((cost) => cost.status === 'costed')
     expect(costed.map((cost) => cost.option)).toEqual(['base', 'tempo'])
     for (const cost of costed) {
@@ -117,7 +117,7 @@ describe('regulatedCosts', () => {
 
   it('splits the year into each option’s periods without losing a kWh', () => {
     for (const option of ['base', 'hphc', 'tempo'] as const) {
-      const use = periodKwh(option, { yearlyKwh: 4321, offPeakShare: 0.27, tempo })
+      const use = periodKwh(option, { electricityKwh: 4321, offPeakShare: 0.27, tempo })
       expect(Object.values(use).reduce((a, b) => a + b, 0)).toBeCloseTo(4321, 9)
     }
   })

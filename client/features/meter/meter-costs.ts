@@ -20,22 +20,20 @@ export type OptionCost =
   | { option: ElectricityOptionName; status: 'missing'; gridFrom: string | null; reason: string }
 
 /** The file's household: its meter power, its share in the visitor's off-peak hours (HP/HC), its year's use and how Tempo splits it. */
-export type CostInputs = Pick<Household, 'kva' | 'offPeakShare'> & {
-  /** The household's `electricityKwh`, read from the file. */
-  yearlyKwh: Household['electricityKwh']
+export type CostInputs = Pick<Household, 'kva' | 'offPeakShare' | 'electricityKwh'> & {
   tempo: TempoUse
 }
 
 /** kWh of each priced period of an option, for the year. */
 export function periodKwh(
   option: ElectricityOptionName,
-  { yearlyKwh, offPeakShare, tempo }: Omit<CostInputs, 'kva'>,
+  { electricityKwh, offPeakShare, tempo }: Omit<CostInputs, 'kva'>,
 ): Record<string, number> {
-  if (option === 'base') return { base: yearlyKwh }
-  if (option === 'hphc') return { offPeak: yearlyKwh * offPeakShare, peak: yearlyKwh * (1 - offPeakShare) }
+  if (option === 'base') return { base: electricityKwh }
+  if (option === 'hphc') return { offPeak: electricityKwh * offPeakShare, peak: electricityKwh * (1 - offPeakShare) }
   const use: Record<string, number> = {}
   for (const colour of ['blue', 'white', 'red'] as const) {
-    const kwh = yearlyKwh * tempo.colourShares[colour]
+    const kwh = electricityKwh * tempo.colourShares[colour]
     use[`${colour}OffPeak`] = kwh * tempo.offPeakShares[colour]
     use[`${colour}Peak`] = kwh * (1 - tempo.offPeakShares[colour])
   }
@@ -45,11 +43,11 @@ export function periodKwh(
 /** The file's household as the contract's cost functions take it: its own split of the year between Tempo's periods. */
 export function meterCostProfile(inputs: CostInputs): CostProfile {
   return {
-    consumptionKwh: inputs.yearlyKwh,
+    consumptionKwh: inputs.electricityKwh,
     kva: inputs.kva,
     offPeakShare: inputs.offPeakShare,
     // A period's share of the year is what it takes of one kWh.
-    tempoSplit: periodKwh('tempo', { ...inputs, yearlyKwh: 1 }) as TempoSplit,
+    tempoSplit: periodKwh('tempo', { ...inputs, electricityKwh: 1 }) as TempoSplit,
   }
 }
 

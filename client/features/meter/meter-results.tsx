@@ -4,7 +4,7 @@ import { ArrowRight } from 'lucide'
 import type { RegulatedGrid } from '#contract/regulated-tariffs'
 import type { HouseholdKva } from '#contract/household'
 import { OPTION_NAMES } from '#contract/option-names'
-import type { HouseholdSearch } from '../../lib/household-profile.ts'
+import type { HouseholdSearch } from '../../lib/household/household-profile.ts'
 import { formatEuros, formatLongDate, formatNumber, numberFormat } from '../../lib/format.ts'
 import { Field } from '../../ui/field.tsx'
 import { TextInput } from '../../ui/text-input.tsx'
@@ -51,7 +51,7 @@ export function MeterResults({ summary, fileName, grids, date, initialKva, focus
 
   const offPeak = useMemo(() => offPeakShare(summary, slots), [summary, slots])
   const inputs = useMemo(
-    () => ({ yearlyKwh: summary.yearlyKwh, offPeakShare: offPeak.share, tempo: summary.tempo, kva }),
+    () => ({ electricityKwh: summary.yearlyKwh, offPeakShare: offPeak.share, tempo: summary.tempo, kva }),
     [summary, offPeak.share, kva],
   )
   const costs = useMemo(() => regulatedCosts(grids, date, inputs), [grids, date, inputs])

@@ -4,7 +4,7 @@ import { franceDate } from '#contract/regulated-dates'
 import type { TempoColour } from '#contract/tempo-dates'
 import { shiftDay, tempoYearStart } from '#contract/tempo-calendar'
 import { apiGet } from '../../lib/api-client.ts'
-import { formatLongDate, numberFormat } from '../../lib/format.ts'
+import { formatLongDate, formatKwh } from '../../lib/format.ts'
 import { REFERENCE_KVA, type RegulatedReference, rowAt } from '../../lib/regulated-reference.ts'
 import { cx } from '../../ui/cx.ts'
 import { srOnly } from '../../ui/visually-hidden.css.ts'
@@ -49,12 +49,6 @@ function dayName(date: string): string {
   return dayFormat.format(new Date(`${date}T00:00:00Z`)).replace(/ 1 /, ' 1er ')
 }
 
-function kwh(value: number | null | undefined): string {
-  return value == null
-    ? 'non communiqué'
-    : `${numberFormat({ minimumFractionDigits: 4, maximumFractionDigits: 5 }).format(value)}\u00a0€/kWh`
-}
-
 /** The visitor's day in France, known once the page runs in the browser (null in the prerender and at hydration). */
 function useToday(): string | null {
   const [today, setToday] = useState<string | null>(null)
@@ -76,18 +70,18 @@ function PriceList({ price }: { price: Prices }) {
     return (
       <div className={cx(styles.prices, styles.reserve)} aria-hidden="true">
         <span>Heures pleines</span>
-        <span className={styles.priceValue}>{kwh(0)}</span>
+        <span className={styles.priceValue}>{formatKwh(0)}</span>
         <span>Heures creuses</span>
-        <span className={styles.priceValue}>{kwh(0)}</span>
+        <span className={styles.priceValue}>{formatKwh(0)}</span>
       </div>
     )
   }
   return (
     <dl className={styles.prices}>
       <dt className={styles.priceLabel}>Heures pleines</dt>
-      <dd className={styles.priceValue}>{kwh(price.peak)}</dd>
+      <dd className={styles.priceValue}>{formatKwh(price.peak)}</dd>
       <dt className={styles.priceLabel}>Heures creuses</dt>
-      <dd className={styles.priceValue}>{kwh(price.offPeak)}</dd>
+      <dd className={styles.priceValue}>{formatKwh(price.offPeak)}</dd>
     </dl>
   )
 }

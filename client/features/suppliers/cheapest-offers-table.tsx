@@ -1,9 +1,8 @@
 import { Link } from '@tanstack/react-router'
 import type { CheapestOfferRow } from '#contract/supplier'
-import { formatLongDate } from '../../lib/format.ts'
+import { formatLongDate, formatAmount, formatCentsPerKwh } from '../../lib/format.ts'
 import { Skeleton } from '../../ui/card.tsx'
 import { tableScroll } from '../../ui/prose.css.ts'
-import { formatAmount, formatCentsPerKwh } from '../../lib/supplier-display.ts'
 import * as styles from './cheapest-offers-table.css.ts'
 
 export function CheapestOffersTableSkeleton() {

@@ -1,6 +1,6 @@
 import { PRIVACY_NOTICE_VERSION } from '#contract/constants'
-import { site } from '../../config/site.ts'
-import { tableScroll } from '../../ui/prose.css.ts'
+import { site } from '../../../config/site.ts'
+import { tableScroll } from '../../../ui/prose.css.ts'
 
 /** The notice's date is its version: the callback form records which one the visitor was shown. */
 export const lastUpdated = PRIVACY_NOTICE_VERSION

@@ -1,6 +1,6 @@
 import { HOUSEHOLD_KVA, type HouseholdKva } from '#contract/household'
 import { ELECTRICITY_OPTIONS, type ElectricityOptionName } from '#contract/regulated-dates'
-import { enumParam, numberParam, textParam } from './search-params.ts'
+import { enumParam, numberParam, textParam } from '../search-params.ts'
 
 /**
  * The household a visitor describes once and every comparing page reads: the electricity and gas

@@ -1,7 +1,7 @@
-import { formatNumber } from '../lib/format.ts'
-import { marketFacts } from './market-facts.ts'
-import { baseAt, REFERENCE_KVA, type RegulatedReference } from '../lib/regulated-reference.ts'
-import { formatLongDate } from '../lib/format.ts'
+import { formatNumber } from '../../lib/format.ts'
+import { marketFacts } from '../../content/market-facts.ts'
+import { baseAt, REFERENCE_KVA, type RegulatedReference } from '../../lib/regulated-reference.ts'
+import { formatLongDate } from '../../lib/format.ts'
 
 const years = `${marketFacts.fixedPriceYears.min} à ${marketFacts.fixedPriceYears.max}\u00a0ans`
 const weeks = `${marketFacts.switchWeeks.min} à ${marketFacts.switchWeeks.max}\u00a0semaines`

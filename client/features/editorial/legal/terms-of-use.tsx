@@ -1,4 +1,4 @@
-import { site } from '../../config/site.ts'
+import { site } from '../../../config/site.ts'
 
 /** Date of the last change to these terms (ISO); the route shows it under the title. */
 export const lastUpdated = '2025-05-15'

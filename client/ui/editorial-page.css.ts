@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css'
-import { media } from '../../ui/media.ts'
-import { vars } from '../../ui/theme.css.ts'
+import { media } from './media.ts'
+import { vars } from './theme.css.ts'
 
 /** Shared layout of the editorial pages (how it works, regulated tariff, market offers). */
 

@@ -1,7 +1,8 @@
 import type { BaseGrid, HpHcGrid, RegulatedGrid, TempoGrid } from '#contract/regulated-tariffs'
-import { amountCell, kwhCell, sourceLine } from '../../content/regulated-tariff-copy.ts'
+import { amountCell, kwhCell } from '../../lib/format.ts'
+import { sourceLine } from './regulated-tariff-copy.ts'
 import { DataTable, type DataTableColumn } from '../../ui/data-table.tsx'
-import * as page from './editorial-page.css.ts'
+import * as page from '../../ui/editorial-page.css.ts'
 
 type Row<G extends RegulatedGrid> = G['powers'][number]
 

@@ -1,7 +1,7 @@
 import { CircleCheck, CircleMinus } from 'lucide'
-import { Icon } from '../../ui/icon.tsx'
+import { Icon } from './icon.tsx'
 import * as styles from './pros-cons.css.ts'
-import { cx } from '../../ui/cx.ts'
+import { cx } from './cx.ts'
 
 export type ProsConsProps = {
   pros: readonly string[]

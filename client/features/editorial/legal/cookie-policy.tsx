@@ -1,6 +1,6 @@
 import { COOKIE_CHOICE_ACTION, COOKIE_CHOICE_ANCHOR } from '#contract/cookie-choice'
-import { site } from '../../config/site.ts'
-import { Button } from '../../ui/button.tsx'
+import { site } from '../../../config/site.ts'
+import { Button } from '../../../ui/button.tsx'
 
 /** Date of the last change to this page (ISO); the route shows it under the title. */
 export const lastUpdated = '2025-05-15'

@@ -3,10 +3,10 @@
  * Figures come from the editorial modules (never typed here), counts of suppliers from the catalogue.
  */
 import { linkOptions } from '@tanstack/react-router'
-import { formatEuros, formatLongDate, formatMonthYear, formatNumber } from '../lib/format.ts'
-import { marketFacts } from './market-facts.ts'
-import { baseAt, gasHeating, previousBasePrice, REFERENCE_KVA, type RegulatedReference } from '../lib/regulated-reference.ts'
-import { service } from './service.ts'
+import { formatEuros, formatLongDate, formatMonthYear, formatNumber, NOT_COMMUNICATED } from '../../lib/format.ts'
+import { marketFacts } from '../../content/market-facts.ts'
+import { baseAt, gasHeating, previousBasePrice, REFERENCE_KVA, type RegulatedReference } from '../../lib/regulated-reference.ts'
+import { service } from '../../content/service.ts'
 
 /** French writes the first day of a month as an ordinal: « 1er février 2025 ». */
 function dateInText(isoDate: string): string {
@@ -64,8 +64,7 @@ export const hero = {
   ],
 } as const
 
-const perKwh = (value: number | null) => (value === null ? 'non communiqué' : `${formatNumber(value, 4)} €/kWh`)
-const NOT_GIVEN = 'non communiqué'
+const perKwh = (value: number | null) => (value === null ? NOT_COMMUNICATED : `${formatNumber(value, 4)} €/kWh`)
 
 /** The three offer cards, with typed links to the site's routes. */
 export const offerCards = [
@@ -122,13 +121,13 @@ export function regulatedSection(reference: RegulatedReference) {
       since: base
         ? `en vigueur depuis le ${dateInText(base.since)}${previous === null ? '' : `, contre ${perKwh(previous)} auparavant`}`
         : 'aucune grille en vigueur connue',
-      subscription: `Abonnement ${REFERENCE_KVA} kVA : ${base?.monthly == null ? NOT_GIVEN : `${formatEuros(base.monthly)} par mois`}`,
+      subscription: `Abonnement ${REFERENCE_KVA} kVA : ${base?.monthly == null ? NOT_COMMUNICATED : `${formatEuros(base.monthly)} par mois`}`,
     },
     gas: {
       label: 'Prix repère du gaz, chauffage (TTC)',
       price: perKwh(gas?.pricePerKwh ?? null),
       since: gas ? `prix repère de ${formatMonthYear(gas.month)}${gas.current ? '' : ', dernier mois publié'}` : 'aucun mois publié connu',
-      subscription: `Abonnement : ${gas?.subscriptionPerYear == null ? NOT_GIVEN : `${formatEuros(gas.subscriptionPerYear)} par an`}`,
+      subscription: `Abonnement : ${gas?.subscriptionPerYear == null ? NOT_COMMUNICATED : `${formatEuros(gas.subscriptionPerYear)} par an`}`,
     },
     note: `Les tarifs réglementés du gaz ont disparu le ${dateInText(marketFacts.regulatedGasEnded)}. Ceux de l’électricité ont pris fin au-delà de 36 kVA le ${dateInText(marketFacts.regulatedElectricityOver36KvaEnded)}, et jusqu’à 36 kVA pour les entreprises qui ne sont pas des microentreprises le ${dateInText(marketFacts.regulatedElectricityNonMicroBusinessesEnded)}.`,
   }

@@ -1,8 +1,8 @@
-import type { regulatedTariffPage } from '../../content/regulated-tariff-copy.ts'
+import type { regulatedTariffPage } from './regulated-tariff-copy.ts'
 import type { RegulatedReference } from '../../lib/regulated-reference.ts'
 import { Container, Section } from '../../ui/container.tsx'
 import { Callout } from './callout.tsx'
-import * as page from './editorial-page.css.ts'
+import * as page from '../../ui/editorial-page.css.ts'
 import { GasPriceTable } from './regulated-gas-table.tsx'
 import { baseColumns, GridTable, hpHcColumns, tempoColumns } from './regulated-grid-table.tsx'
 

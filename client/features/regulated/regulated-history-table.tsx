@@ -1,6 +1,5 @@
 import type { BaseGrid, HpHcGrid } from '#contract/regulated-tariffs'
-import { amountCell, kwhCell } from '../../content/regulated-tariff-copy.ts'
-import { formatLongDate } from '../../lib/format.ts'
+import { formatLongDate, amountCell, kwhCell } from '../../lib/format.ts'
 import { REFERENCE_KVA, rowAt, type RegulatedReference } from '../../lib/regulated-reference.ts'
 import { DataTable, type DataTableColumn } from '../../ui/data-table.tsx'
 

@@ -1,15 +1,20 @@
 import type { RegulatedSource } from '#contract/regulated-tariffs'
-import { formatLongDate, formatMonthYear, formatNumber, numberFormat } from '../lib/format.ts'
-import { baseAt, gasCostReference, previousBasePrice, REFERENCE_KVA, rowAt, type RegulatedReference } from '../lib/regulated-reference.ts'
-import { marketFacts } from './market-facts.ts'
+import { formatLongDate, formatMonthYear, formatNumber, formatKwh, NOT_COMMUNICATED } from '../../lib/format.ts'
+import {
+  baseAt,
+  gasCostReference,
+  previousBasePrice,
+  REFERENCE_KVA,
+  rowAt,
+  type RegulatedReference,
+} from '../../lib/regulated-reference.ts'
+import { marketFacts } from '../../content/market-facts.ts'
 
 /**
  * Copy of /tarif-reglemente. Prices are never typed here: they come from the regulated data of the
  * visitor's day (`RegulatedReference`), each with the date its grid applies from; what the data does not
  * give reads « non communiqué ». The rules below (powers, Tempo days, EJP) are not prices.
  */
-
-export const NOT_COMMUNICATED = 'non communiqué'
 
 /** Meter powers a household can subscribe to: from 3 up to and including 36 kVA. */
 export const meterPowerRangeKva = { min: 3, max: 36 } as const
@@ -29,21 +34,6 @@ export const professionalsEligibility = {
   employeesBelow: 10,
   turnoverBelowEuros: 2_000_000,
 } as const
-
-/** A price per kWh as the regulator writes it: four decimals at least, five when the source gives five. */
-export function formatKwh(value: number | null | undefined): string {
-  return value == null ? NOT_COMMUNICATED : `${kwhCell(value)}\u00a0€/kWh`
-}
-
-/** A price per kWh in a table (the unit is in the column header), or « non communiqué ». */
-export function kwhCell(value: number | null | undefined): string {
-  return value == null ? NOT_COMMUNICATED : numberFormat({ minimumFractionDigits: 4, maximumFractionDigits: 5 }).format(value)
-}
-
-/** An amount in € in a table, two decimals, or « non communiqué ». */
-export function amountCell(value: number | null | undefined): string {
-  return value == null ? NOT_COMMUNICATED : formatNumber(value, 2)
-}
 
 /** « en vigueur depuis le 1er août 2026 »: the date every figure of a grid carries. */
 export const inForceSince = (isoDate: string) => `en vigueur depuis le ${formatLongDate(isoDate)}`

@@ -1,6 +1,6 @@
-import { formatNumber } from '../lib/format.ts'
-import { marketFacts } from './market-facts.ts'
-import { service } from './service.ts'
+import { formatNumber } from '../../lib/format.ts'
+import { marketFacts } from '../../content/market-facts.ts'
+import { service } from '../../content/service.ts'
 
 /** Copy of /comment-ca-marche; figures come from the other editorial modules, the savings basis from the data. */
 /**

@@ -1,10 +1,10 @@
 import { useId } from 'react'
 import { Link } from '@tanstack/react-router'
 import { Clock, Headset } from 'lucide'
-import { site } from '../../config/site.ts'
-import { buttonLinkClass } from '../../ui/button.tsx'
+import { site } from '../config/site.ts'
+import { buttonLinkClass } from './button.tsx'
 import * as styles from './expert-box.css.ts'
-import { Icon } from '../../ui/icon.tsx'
+import { Icon } from './icon.tsx'
 
 /** "Parlez à un expert": the support line and the callback page, side by side with the text. */
 export function ExpertBox({ title = 'Besoin d’un conseil ?', text }: { title?: string; text: string }) {

@@ -1,6 +1,7 @@
 import type { GasReferenceMonth, GasUse, GasUsePrice } from '#contract/regulated-tariffs'
 import { GAS_USES } from '#contract/regulated-dates'
-import { amountCell, kwhCell, sourceLine } from '../../content/regulated-tariff-copy.ts'
+import { amountCell, kwhCell } from '../../lib/format.ts'
+import { sourceLine } from './regulated-tariff-copy.ts'
 import { DataTable, type DataTableColumn } from '../../ui/data-table.tsx'
 
 const GAS_USE_LABELS: Record<GasUse, string> = { cooking: 'Cuisson', cookingAndHotWater: 'Cuisson et eau chaude', heating: 'Chauffage' }

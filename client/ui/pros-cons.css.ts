@@ -1,6 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css'
-import { media } from '../../ui/media.ts'
-import { vars } from '../../ui/theme.css.ts'
+import { media } from './media.ts'
+import { vars } from './theme.css.ts'
 
 export const grid = style({
   display: 'grid',
