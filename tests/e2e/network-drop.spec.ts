@@ -106,3 +106,35 @@ for (const after of DROPS_AFTER_DOM_CONTENT_LOADED_MS) {
     })
   })
 }
+
+test.describe('offline for 2 s from the moment the file reader’s code is asked for', () => {
+  test.beforeEach(async ({ page }) => dismissCookieBanner(page))
+  test.slow()
+
+  test('/ma-consommation reads a file chosen during the drop once the connection is back', async ({ page, consoleErrors }) => {
+    const context = page.context()
+    let asked = 0
+    let back: Promise<void> | undefined
+    // The page's app has started and asks for the reader, and the connection goes at that moment: the
+    // reader's first fetch fails as a dropped connection does, and the ones after it go through.
+    await page.route(/\/parse\.worker-[\w-]+\.js$/, async (route) => {
+      if (asked++ > 0) return route.continue()
+      await context.setOffline(true)
+      back = new Promise((wait) => setTimeout(wait, DROP_LASTS_MS)).then(() => context.setOffline(false))
+      return route.abort('internetdisconnected')
+    })
+    await page.goto('/ma-consommation')
+    await expect(page.locator('html')).toHaveAttribute('data-app-ready')
+    await expect.poll(() => back !== undefined).toBe(true)
+    const curve = loadCurveFile({ firstDay: '2025-06-01', days: 7, watts: () => 500 })
+    await page.getByLabel('Choisir un fichier').setInputFiles({
+      name: 'courbe.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(flatExport(curve, { unit: 'Wh' }), 'utf8'),
+    })
+    await back
+    await expect(page.getByRole('region', { name: 'Ce que dit votre fichier' })).toBeVisible()
+    expect(asked).toBeGreaterThan(1)
+    forgetDropErrors(consoleErrors)
+  })
+})

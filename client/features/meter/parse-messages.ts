@@ -18,4 +18,8 @@ export interface ParseRequest {
  */
 export type ReadOutcome = { ok: true; summary: MeterSummary } | { ok: false; message: string }
 
-export type ParseMessage = { id: number; kind: 'progress'; fraction: number } | { id: number; kind: 'done'; outcome: ReadOutcome }
+export type ParseMessage =
+  | { id: number; kind: 'progress'; fraction: number }
+  | { id: number; kind: 'done'; outcome: ReadOutcome }
+  /** Sent once, when the worker's code has loaded: only then can the page trust it with a file. */
+  | { kind: 'ready' }

@@ -16,3 +16,6 @@ addEventListener('message', (event: MessageEvent<ParseRequest>) => {
   const outcome = parseEnedisFile(text, { onProgress: (fraction) => post({ id, kind: 'progress', fraction }) })
   post({ id, kind: 'done', outcome: outcome.ok ? { ok: true, summary: summarise(outcome.data, tempoDays) } : outcome })
 })
+
+// Last, once the listener is in place: the page sends no file before this.
+post({ kind: 'ready' })

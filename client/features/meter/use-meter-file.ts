@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import type { TempoColour } from './meter-data.ts'
 import type { MeterSummary } from './meter-analysis.ts'
 import type { ParseMessage, ParseRequest } from './parse-messages.ts'
+import { startParseWorker } from './start-parse-worker.ts'
 
 export type MeterFileState =
   | { status: 'idle' }
@@ -16,73 +17,101 @@ export const READ_FAILED = 'La lecture du fichier a échoué. Réessayez, ou cho
 
 /**
  * Reads a consumption file in a worker thread and keeps what it found. The worker starts with the page,
- * while the network is there, so a file chosen after the connection dropped is still read. The Tempo
- * colours known to the catalogue go with each file, for the worker to split the consumption by colour.
+ * while the network is there, so a file chosen after the connection dropped is still read; if its code
+ * could not be fetched, it is started again (start-parse-worker.ts) and a file chosen meanwhile waits for
+ * it instead of being lost. The Tempo colours known to the catalogue go with each file, for the worker to
+ * split the consumption by colour.
  */
 export function useMeterFile(tempoDays: ReadonlyMap<string, TempoColour>) {
   const [state, setState] = useState<MeterFileState>({ status: 'idle' })
-  const worker = useRef<Worker | null>(null)
+  const worker = useRef<Promise<Worker> | null>(null)
   const pending = useRef<{ id: number; file: File } | null>(null)
   const lastId = useRef(0)
   const colours = useRef(tempoDays)
   colours.current = tempoDays
 
-  useEffect(() => {
-    const started = new Worker(new URL('./parse.worker.ts', import.meta.url), { type: 'module', name: 'lecture-fichier-enedis' })
-    started.addEventListener('message', (event: MessageEvent<ParseMessage>) => {
-      const message = event.data
-      const current = pending.current
-      // An answer about a file the visitor has since replaced is stale.
-      if (!current || message.id !== current.id) return
-      const name = current.file.name
-      if (message.kind === 'progress') {
-        setState({ status: 'reading', name, fraction: message.fraction })
-        return
-      }
-      pending.current = null
-      setState(
-        message.outcome.ok
-          ? { status: 'ready', name, file: current.file, summary: message.outcome.summary }
-          : { status: 'failed', name, message: message.outcome.message },
-      )
-    })
-    started.addEventListener('error', () => {
-      const current = pending.current
-      pending.current = null
-      if (current) setState({ status: 'failed', name: current.file.name, message: READ_FAILED })
-    })
-    worker.current = started
-    return () => {
-      started.terminate()
-      worker.current = null
-    }
-  }, [])
-
-  const read = useCallback(async (file: File) => {
-    const id = ++lastId.current
-    pending.current = { id, file }
-    if (file.size > MAX_BYTES) {
-      pending.current = null
-      setState({
-        status: 'failed',
-        name: file.name,
-        message: 'Ce fichier dépasse 30\u00a0Mo\u00a0: un export Enedis de trois ans de relevés à la demi-heure en fait environ 2.',
-      })
+  const answer = useCallback((event: MessageEvent<ParseMessage>) => {
+    const message = event.data
+    const current = pending.current
+    // An answer about a file the visitor has since replaced is stale.
+    if (message.kind === 'ready' || !current || message.id !== current.id) return
+    const name = current.file.name
+    if (message.kind === 'progress') {
+      setState({ status: 'reading', name, fraction: message.fraction })
       return
     }
-    setState({ status: 'reading', name: file.name, fraction: 0 })
-    try {
-      const bytes = await file.arrayBuffer()
-      if (pending.current?.id !== id) return
-      if (!worker.current) throw new Error('no worker')
-      const request: ParseRequest = { id, bytes, tempoDays: colours.current }
-      worker.current.postMessage(request, [bytes])
-    } catch {
-      if (pending.current?.id !== id) return
-      pending.current = null
-      setState({ status: 'failed', name: file.name, message: READ_FAILED })
-    }
+    pending.current = null
+    setState(
+      message.outcome.ok
+        ? { status: 'ready', name, file: current.file, summary: message.outcome.summary }
+        : { status: 'failed', name, message: message.outcome.message },
+    )
   }, [])
+
+  const crash = useCallback(() => {
+    const current = pending.current
+    pending.current = null
+    if (current) setState({ status: 'failed', name: current.file.name, message: READ_FAILED })
+  }, [])
+
+  /** The running worker, or one being started; a start that gave up is forgotten, so the next file tries again. */
+  const ready = useCallback((): Promise<Worker> => {
+    const running = worker.current
+    if (running) return running
+    const starting = startParseWorker().then(
+      (started) => {
+        started.addEventListener('message', answer)
+        started.addEventListener('error', crash)
+        return started
+      },
+      (error: unknown) => {
+        if (worker.current === starting) worker.current = null
+        throw error
+      },
+    )
+    worker.current = starting
+    return starting
+  }, [answer, crash])
+
+  useEffect(() => {
+    const started = ready()
+    started.catch(() => undefined)
+    return () => {
+      worker.current = null
+      void started.then(
+        (running) => running.terminate(),
+        () => undefined,
+      )
+    }
+  }, [ready])
+
+  const read = useCallback(
+    async (file: File) => {
+      const id = ++lastId.current
+      pending.current = { id, file }
+      if (file.size > MAX_BYTES) {
+        pending.current = null
+        setState({
+          status: 'failed',
+          name: file.name,
+          message: 'Ce fichier dépasse 30\u00a0Mo\u00a0: un export Enedis de trois ans de relevés à la demi-heure en fait environ 2.',
+        })
+        return
+      }
+      setState({ status: 'reading', name: file.name, fraction: 0 })
+      try {
+        const [running, bytes] = await Promise.all([ready(), file.arrayBuffer()])
+        if (pending.current?.id !== id) return
+        const request: ParseRequest = { id, bytes, tempoDays: colours.current }
+        running.postMessage(request, [bytes])
+      } catch {
+        if (pending.current?.id !== id) return
+        pending.current = null
+        setState({ status: 'failed', name: file.name, message: READ_FAILED })
+      }
+    },
+    [ready],
+  )
 
   const clear = useCallback(() => {
     pending.current = null
