@@ -7,7 +7,7 @@ import { App } from './app.tsx'
 import { startShell } from './features/site-shell/deferred-shell.tsx'
 import { fetchCatalogueVersion } from './lib/catalogue-version.ts'
 import { FirstLoadMarkupProvider } from './lib/first-load-templates.tsx'
-import { createQueryClient, followBrowserConnection } from './lib/query-client.ts'
+import { createQueryClient } from './lib/query-client.ts'
 import { samePath, type RenderedPage } from './lib/rendered-page.ts'
 import { createAppRouter } from './router.tsx'
 
@@ -75,5 +75,4 @@ async function start(): Promise<void> {
   })
 }
 
-followBrowserConnection()
 void start()
