@@ -116,6 +116,9 @@ for (const [when, day] of [
   })
 
   test(`every supplier page ${when}: the headline block's prices are the contract's, stale ones marked`, async ({ page }) => {
+    // A limit by what the test does: one supplier page apiece, loaded and read (about 2.5 s each on a
+    // busy two-core machine; all twenty came within a few seconds of a flat 60 s).
+    test.setTimeout(seedCatalogue.suppliers.length * 6_000)
     if (day !== today) await page.clock.setFixedTime(noon(day))
     let priced = 0
     for (const supplier of seedCatalogue.suppliers) {
