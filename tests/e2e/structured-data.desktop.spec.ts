@@ -29,10 +29,20 @@ async function jsonLd(page: Page): Promise<Doc[]> {
   return texts.map((text) => JSON.parse(text) as Doc)
 }
 
-/** Waits until the page carries exactly these types (data-driven ones come once the data is there). */
+/**
+ * Waits until the page carries exactly these types (data-driven ones come once the data is there), and
+ * returns the documents of that moment. A list's document can leave the page for a moment while the app
+ * renders the list again (seen once, on a busy machine), so a second read could miss it.
+ */
 async function expectTypes(page: Page, types: string[]): Promise<Doc[]> {
-  await expect.poll(async () => (await jsonLd(page)).map((doc) => doc['@type']).sort()).toEqual([...types].sort())
-  return jsonLd(page)
+  let docs: Doc[] = []
+  await expect
+    .poll(async () => {
+      docs = await jsonLd(page)
+      return docs.map((doc) => doc['@type']).sort()
+    })
+    .toEqual([...types].sort())
+  return docs
 }
 
 function ofType(docs: Doc[], type: string): Doc {
