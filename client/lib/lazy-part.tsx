@@ -49,17 +49,18 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
 
   // biome-ignore lint/correctness/noComponentHookFactories: lazyPart is called once per part at module level, so each Part is created once.
   function Part({ fallback = null, failure, ...props }: LazyPartProps<P>) {
-    const [, setAttempt] = useState(0)
+    // Once loaded (preloaded on intent), a part mounted afterwards renders at once: React.lazy would still
+    // suspend for a tick and show the fallback. The type chosen at mount stays: switching from the lazy
+    // wrapper to the loaded component would mount the part again, its DOM and its state.
+    const [Shown, setShown] = useState<ComponentType<P>>(() => Loaded ?? Lazy)
     const retry = () => {
       Lazy = makeLazy()
-      setAttempt((attempt) => attempt + 1)
+      setShown(() => Lazy)
     }
     return (
       <LoadFailure failure={failure} retry={retry}>
         <Suspense fallback={fallback}>
-          {/* Once loaded (preloaded on intent), the part renders at once: React.lazy would still
-              suspend for a tick and show the fallback. */}
-          {Loaded ? <Loaded {...(props as P & Attributes)} /> : <Lazy {...(props as P & Attributes)} />}
+          <Shown {...(props as P & Attributes)} />
         </Suspense>
       </LoadFailure>
     )

@@ -1,8 +1,8 @@
-import { lazyPart } from '../lib/lazy-part.tsx'
+import { steadyLazyPart } from '../lib/steady-lazy-part.tsx'
 import type { CostBreakdownInput } from './cost-breakdown.tsx'
 import * as styles from './cost-breakdown-disclosure.css.ts'
 
-const TablePart = lazyPart(() => import('./cost-breakdown.tsx').then((module) => module.CostBreakdownTable))
+const TablePart = steadyLazyPart(() => import('./cost-breakdown.tsx').then((module) => module.CostBreakdownTable))
 
 /** Loads the table's code ahead, for a page whose breakdowns may first show after the network is gone. */
 export const preloadCostBreakdown = (): Promise<unknown> => TablePart.preload()

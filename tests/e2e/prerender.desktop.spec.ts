@@ -6,6 +6,7 @@ import { loadSeed } from '../../seed/load.ts'
 import { expect } from '@playwright/test'
 import { test } from './fixtures.ts'
 import { chunkFileOf } from './support/build-manifest.ts'
+import { waitForLiveShell } from './support/shell.ts'
 
 const seed = await loadSeed()
 const paths = await listSitePaths()
@@ -125,6 +126,50 @@ test.describe('hydration', () => {
       await expect(page.locator('link[rel="canonical"]')).toHaveCount(1)
     })
   }
+
+  test('a part whose code comes later keeps its server HTML while the page renders again around it', async ({ page }) => {
+    // On /electricite the option advice and the suppliers' cards load in chunks of their own. Held back,
+    // they are still waiting when the page renders again after hydrating (the visitor's day, the shell):
+    // new props with the same content must leave their HTML where it is, the very elements parsed.
+    let release: () => void = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    const chunks = ['option-advice-panel.tsx', 'comparison-suppliers.tsx'].map((file) => chunkFileOf(`client/features/comparison/${file}`))
+    for (const chunk of chunks) {
+      await page.route(`**/${chunk}`, async (route) => {
+        await held
+        await route.continue()
+      })
+    }
+    await page.addInitScript(() => {
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState !== 'interactive') return
+        // French typography puts a no-break space before « ? »: spaces are compared as spaces.
+        const headings = (level: string, text: string) =>
+          [...document.querySelectorAll(level)].find((h) => h.textContent?.replace(/\s+/g, ' ') === text)
+        ;(window as unknown as { parsedParts: (Element | null | undefined)[] }).parsedParts = [
+          headings('h3', 'Quelle option choisir ?')?.closest('section'),
+          headings('h2', 'Les fournisseurs, du moins cher au plus cher')?.nextElementSibling,
+        ]
+      })
+    })
+    const partsInPlace = () =>
+      page.evaluate(() =>
+        (window as unknown as { parsedParts: (Element | null | undefined)[] }).parsedParts.map(
+          (part) => part instanceof HTMLElement && document.contains(part) && part.getBoundingClientRect().height > 0,
+        ),
+      )
+
+    await page.goto('/electricite')
+    await waitForLiveShell(page)
+    expect(await partsInPlace()).toEqual([true, true])
+
+    const arrived = chunks.map((chunk) => page.waitForResponse((response) => response.url().endsWith(`/${chunk}`)))
+    release()
+    await Promise.all(arrived)
+    // Once their code has come, React hydrates the same elements.
+    await expect(page.getByRole('region', { name: 'Quelle option choisir ?' })).toBeVisible()
+    expect(await partsInPlace()).toEqual([true, true])
+  })
 
   test('the app’s scripts are requested only after the first contentful paint (decision 0029)', async ({ page }) => {
     for (const path of ['/', '/electricite', '/fournisseurs/19']) {

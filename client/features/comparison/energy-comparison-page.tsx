@@ -31,7 +31,7 @@ import { profileSummary } from './profile-summary.ts'
 import { PostalCodeBadge, QuickCompareForm } from './quick-compare.tsx'
 import { ResponsiveDisclosure } from './responsive-disclosure.tsx'
 import { serializeFilters, type SupplierFilter } from '../../lib/supplier-filters.ts'
-import { lazyPart } from '../../lib/lazy-part.tsx'
+import { steadyLazyPart } from '../../lib/steady-lazy-part.tsx'
 import * as styles from './energy-comparison-page.css.ts'
 
 export type EnergyComparisonPageProps = {
@@ -45,7 +45,7 @@ export type EnergyComparisonPageProps = {
  * each supplier for the profile are most of the page's JavaScript and sit under the ranking. A
  * prerendered page keeps their HTML until the chunk arrives.
  */
-const ComparisonSuppliersPart = lazyPart(() => import('./comparison-suppliers.tsx').then((module) => module.ComparisonSuppliers))
+const ComparisonSuppliersPart = steadyLazyPart(() => import('./comparison-suppliers.tsx').then((module) => module.ComparisonSuppliers))
 
 // The comparison cards take their figures from the offers, priced by the page for the profile in its
 // address: the lists give who sells, the same on any day.
@@ -61,11 +61,11 @@ const OTHER_ENERGY_FILTER: Record<Energy, { filter: SupplierFilter; label: strin
 
 // The advice on the options comes after the first offers: its code loads in its own chunk (a prerendered
 // page keeps its HTML), to make room in the first load for each offer's line-by-line cost.
-const OptionAdvicePart = lazyPart(() => import('./option-advice-panel.tsx').then((module) => module.OptionAdvice))
+const OptionAdvicePart = steadyLazyPart(() => import('./option-advice-panel.tsx').then((module) => module.OptionAdvice))
 
 const loadGasParts = () => import('./gas-reference-line.tsx')
-const GasReferenceLinePart = lazyPart(() => loadGasParts().then((module) => module.GasReferenceLine))
-const GasUseFieldPart = lazyPart(() => loadGasParts().then((module) => module.GasUseField))
+const GasReferenceLinePart = steadyLazyPart(() => loadGasParts().then((module) => module.GasReferenceLine))
+const GasUseFieldPart = steadyLazyPart(() => loadGasParts().then((module) => module.GasUseField))
 
 /** The reference named with the date its figures apply from: never an old figure passed off as today's. */
 function referenceLine(regulated: RegulatedReference, household: Household, ranking: OfferRanking): ReactNode {

@@ -10,11 +10,11 @@ import { costDifferenceLabel } from '../../lib/supplier-display.ts'
 import { CostBreakdownDisclosure } from '../../ui/cost-breakdown-disclosure.tsx'
 import { type CostedOffer, costProfile, type OfferRanking, type Saving } from './offer-ranking.ts'
 import * as styles from './offer-ranking-list.css.ts'
-import { lazyPart } from '../../lib/lazy-part.tsx'
+import { steadyLazyPart } from '../../lib/steady-lazy-part.tsx'
 
 // The offers kept out of the ranking come last: their code loads in its own chunk (a prerendered page
 // keeps their HTML), to make room in the first load for each offer's line-by-line cost.
-const StaleOffersPart = lazyPart(() => import('./stale-offers.tsx').then((module) => module.StaleOffers))
+const StaleOffersPart = steadyLazyPart(() => import('./stale-offers.tsx').then((module) => module.StaleOffers))
 
 const REGULATED_NAME: Record<ElectricityOptionName | 'gas', string> = {
   base: 'le Tarif Bleu Base',
