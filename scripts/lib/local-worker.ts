@@ -3,11 +3,12 @@ import { PROJECT_ROOT, QUIET_ENV } from '../../seed/wrangler.ts'
 
 /**
  * The built site on its own local Worker (scripts/serve-e2e.ts: throw-away state, migrated and seeded)
- * on `port`, for the benchmarks. `stop` ends its whole process group, wrangler's children included.
+ * on `port`, for the benchmarks. `root` is the checkout whose build it serves (another commit's build, for
+ * a comparison). `stop` ends its whole process group, wrangler's children included.
  */
-export function startLocalWorker(port: string) {
+export function startLocalWorker(port: string, root: string = PROJECT_ROOT) {
   const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve-e2e.ts'], {
-    cwd: PROJECT_ROOT,
+    cwd: root,
     env: { ...QUIET_ENV, E2E_PORT: port },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
