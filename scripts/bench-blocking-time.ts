@@ -20,6 +20,7 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { PROJECT_ROOT, QUIET_ENV } from '../seed/wrangler.ts'
 import { startLocalWorker } from './lib/local-worker.ts'
+import { printTable } from './lib/text-table.ts'
 import { waitForHealth } from './lib/wait-for-health.ts'
 
 const PAGES = ['/', '/electricite', '/fournisseurs/19']
@@ -144,11 +145,7 @@ async function main(): Promise<number> {
       ]
     })
     const header = ['page', 'TBT median', 'ratio', 'JS transferred', 'ratio', 'performance']
-    const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)))
-    const line = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join('  ')
-    console.log(`\nLighthouse mobile preset, ${before.name} → ${after.name}, median of ${SAMPLES} alternated sample(s)`)
-    console.log(line(header))
-    for (const row of rows) console.log(line(row))
+    printTable(`Lighthouse mobile preset, ${before.name} → ${after.name}, median of ${SAMPLES} alternated sample(s)`, header, rows)
     return 0
   } finally {
     await chrome?.kill()

@@ -10,6 +10,7 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import type { RunSummary } from './lib/lighthouse-budget.ts'
 import { CATEGORIES, failingAudits, medianRun, missedThresholds } from './lib/lighthouse-budget.ts'
+import { printTable } from './lib/text-table.ts'
 import { startLocalWorker } from './lib/local-worker.ts'
 import { waitForHealth } from './lib/wait-for-health.ts'
 
@@ -100,11 +101,7 @@ async function main(): Promise<number> {
       }
     }
     const header = ['page', 'perf', 'a11y', 'best pr.', 'SEO', 'CLS', 'LCP', 'TBT', '']
-    const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)))
-    const line = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join('  ')
-    console.log(`\nLighthouse, mobile preset, median of ${RUNS} run(s)`)
-    console.log(line(header))
-    for (const row of rows) console.log(line(row))
+    printTable(`Lighthouse, mobile preset, median of ${RUNS} run(s)`, header, rows)
     return failed ? 1 : 0
   } finally {
     await chrome?.kill()
