@@ -11,7 +11,7 @@ import { FRAMEWORK_CHUNK, isFrameworkModule } from './scripts/lib/framework-chun
 import { retryDynamicImports } from './scripts/lib/retry-dynamic-imports.ts'
 import { routerPluginOptions } from './scripts/lib/router-plugin-options.ts'
 import { buildRobots, buildSitemap, listSitemapEntries } from './scripts/lib/sitemap.ts'
-import { SECURITY_HEADERS } from './worker/http/security-headers.ts'
+import { CONTENT_SECURITY_POLICY, DOCUMENT_ONLY_HEADERS, SECURITY_HEADERS } from './worker/http/security-headers.ts'
 
 // Local runs never phone home: no usage metrics, no lookup of Cloudflare's request.cf sample.
 process.env.WRANGLER_SEND_METRICS ??= 'false'
@@ -33,11 +33,21 @@ function staticHeadersFile(): Plugin {
         `${path}\n${Object.entries(headers)
           .map(([name, value]) => `  ${name}: ${value}`)
           .join('\n')}\n`
-      const source = [rule('/*', SECURITY_HEADERS), rule('/assets/*', { 'Cache-Control': 'public, max-age=31536000, immutable' })].join('')
+      // Rules apply in this order, each removing (`! Name`) then setting: the scripts and the stylesheet
+      // under /assets/ drop the headers only a document acts on; a web worker's script is a document of
+      // its own for the Content-Security-Policy, so the one under /assets/worker/ gets its policy back.
+      const source = [
+        rule('/*', SECURITY_HEADERS),
+        `${rule('/assets/*', { 'Cache-Control': 'public, max-age=31536000, immutable' })}${DOCUMENT_ONLY_HEADERS.map((name) => `  ! ${name}\n`).join('')}`,
+        rule(`/${WORKER_ASSETS_DIR}/*`, { 'Content-Security-Policy': CONTENT_SECURITY_POLICY }),
+      ].join('')
       this.emitFile({ type: 'asset', fileName: '_headers', source })
     },
   }
 }
+
+/** Where the build puts web workers' scripts: apart, so that they keep the Content-Security-Policy. */
+const WORKER_ASSETS_DIR = 'assets/worker'
 
 /** sitemap.xml and robots.txt, from the route files and the catalogue in seed/, at build time. */
 function searchEngineFiles(): Plugin {
@@ -118,6 +128,7 @@ export default defineConfig({
       },
     },
   },
+  worker: { rolldownOptions: { output: { entryFileNames: `${WORKER_ASSETS_DIR}/[name]-[hash].js` } } },
   plugins: [
     ...taxTableOverride(),
     // The router plugin must run before React's: it generates client/routeTree.gen.ts.

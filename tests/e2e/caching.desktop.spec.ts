@@ -1,6 +1,7 @@
 // Desktop project only: HTTP headers do not depend on the viewport.
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { expect } from '@playwright/test'
+import { CONTENT_SECURITY_POLICY, DOCUMENT_ONLY_HEADERS } from '../../worker/http/security-headers.ts'
 import { test } from './fixtures.ts'
 
 /** The build's entry script: a content-hashed file under /assets/. */
@@ -21,4 +22,25 @@ test('hashed assets are kept for a year without revalidation; pages are revalida
   expect(page.status()).toBe(200)
   expect(page.headers()['cache-control']).not.toMatch(/immutable/)
   expect(page.headers()['cache-control']).toMatch(/max-age=0|no-cache/)
+})
+
+test('scripts drop the headers only a page acts on; pages and web workers keep their policy', async ({ request }) => {
+  const script = await request.get(entryScript())
+  expect(script.headers()['x-content-type-options']).toBe('nosniff')
+  expect(script.headers()['cross-origin-resource-policy']).toBe('same-origin')
+  for (const name of DOCUMENT_ONLY_HEADERS) expect(script.headers(), name).not.toHaveProperty(name.toLowerCase())
+
+  const page = await request.get('/cgu')
+  expect(page.headers()['content-security-policy']).toBe(CONTENT_SECURITY_POLICY)
+  for (const name of DOCUMENT_ONLY_HEADERS) expect(page.headers(), name).toHaveProperty(name.toLowerCase())
+
+  // The meter file's parser runs in a web worker, whose Content-Security-Policy is the one its script comes with.
+  const workers = readdirSync('dist/client/assets/worker').filter((file) => file.endsWith('.js'))
+  expect(workers.length).toBeGreaterThan(0)
+  for (const file of workers) {
+    const worker = await request.get(`/assets/worker/${file}`)
+    expect(worker.status()).toBe(200)
+    expect(worker.headers()['content-security-policy'], file).toBe(CONTENT_SECURITY_POLICY)
+    expect(worker.headers()['cache-control'], file).toBe('public, max-age=31536000, immutable')
+  }
 })
