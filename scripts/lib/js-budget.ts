@@ -16,7 +16,7 @@ export type Manifest = Record<string, ManifestChunk>
  * the code every page loads at most the framework's size plus `sharedKb`; each route's own code, beyond
  * that, at most `routeKb`.
  */
-export const BUDGET = { sharedKb: 15.1, routeKb: 30 } as const
+export const BUDGET = { sharedKb: 15.1, routeKb: 29.5 } as const
 export type Budget = { sharedKb: number; routeKb: number }
 
 /** index.html's module script: the app's entry. */
