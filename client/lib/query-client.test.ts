@@ -1,6 +1,7 @@
+import { dehydrate, hydrate } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
 import { ApiRequestError } from './api-client.ts'
-import { createQueryClient } from './query-client.ts'
+import { answerFromText, answerToText, createQueryClient } from './query-client.ts'
 
 const retry = createQueryClient().getDefaultOptions().queries?.retry
 const retries = (failures: number, error: Error): boolean => {
@@ -18,5 +19,27 @@ describe('createQueryClient', () => {
     expect(retries(0, new ApiRequestError(500, '500: Internal Server Error', ''))).toBe(false)
     expect(retries(0, new ApiRequestError(404, '404: Not Found', ''))).toBe(false)
     expect(retries(0, new SyntaxError('Unexpected token < in JSON'))).toBe(false)
+  })
+})
+
+describe('the answers a prerendered page carries', () => {
+  it('travel as JSON text and come back as the same data', () => {
+    const client = createQueryClient()
+    const answer = { offers: [{ id: 'a', price: { kwh: 0.1952, since: '2026-08-01' }, green: null, tags: ['fixe'] }], total: 1 }
+    client.setQueryData(['offers', 'electricity'], answer)
+    client.setQueryData(['text'], 'Connexion lente')
+    const dehydrated = dehydrate(client)
+    for (const query of dehydrated.queries) expect(typeof query.state.data).toBe('string')
+
+    const browser = createQueryClient()
+    hydrate(browser, dehydrated)
+    expect(browser.getQueryData(['offers', 'electricity'])).toEqual(answer)
+    expect(browser.getQueryData(['text'])).toBe('Connexion lente')
+  })
+
+  it('leave a query without data as it is', () => {
+    expect(answerToText(undefined)).toBeUndefined()
+    expect(answerFromText(undefined)).toBeUndefined()
+    expect(answerFromText(answerToText(null))).toBeNull()
   })
 })

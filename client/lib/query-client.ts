@@ -19,6 +19,25 @@ export function createQueryClient(): QueryClient {
         refetchOnReconnect: false,
         retry: (failures, error) => error instanceof TypeError && failures < 3,
       },
+      dehydrate: { serializeData: answerToText },
+      hydrate: { deserializeData: answerFromText },
     },
   })
+}
+
+/**
+ * A prerendered page carries its queries' answers to the browser in its state script. Written as the
+ * router's serializer writes objects (a JavaScript literal, each object and array numbered so it can be
+ * shared), the comparison's catalogue took 80 % more bytes after gzip than the same answer as JSON, and
+ * a phone parses a large literal more slowly than `JSON.parse` reads the same text. So each answer
+ * travels as its JSON text. Every answer came from JSON (the API's) through the contract's schemas, which
+ * build plain objects, arrays, strings, numbers, booleans and null: the text gives back the same data.
+ */
+export function answerToText(data: unknown): unknown {
+  return data === undefined ? undefined : JSON.stringify(data)
+}
+
+/** The answer `answerToText` wrote; anything else (no data) as it came. */
+export function answerFromText(data: unknown): unknown {
+  return typeof data === 'string' ? JSON.parse(data) : data
 }

@@ -20,14 +20,14 @@ export interface VisitPage {
 export const VISIT_WINDOW_MS = 10_000
 
 export const VISIT_PAGES: readonly VisitPage[] = [
-  { kind: 'accueil', path: '/', limitKb: 203.1 },
-  { kind: 'fournisseurs', path: '/fournisseurs', limitKb: 172.2 },
-  { kind: 'fournisseur', path: '/fournisseurs/19', limitKb: 178.2 },
-  { kind: 'comparateur', path: '/electricite', limitKb: 217.0 },
-  { kind: 'calculateur', path: '/calculateur', limitKb: 177.9 },
-  { kind: 'article', path: '/conseils/guide-tarif-réglementé', limitKb: 163.2 },
-  { kind: 'tarif réglementé', path: '/tarif-reglemente', limitKb: 211.1 },
-  { kind: 'ma consommation', path: '/ma-consommation', limitKb: 230.7 },
+  { kind: 'accueil', path: '/', limitKb: 199.9 },
+  { kind: 'fournisseurs', path: '/fournisseurs', limitKb: 172.0 },
+  { kind: 'fournisseur', path: '/fournisseurs/19', limitKb: 175.9 },
+  { kind: 'comparateur', path: '/electricite', limitKb: 207.2 },
+  { kind: 'calculateur', path: '/calculateur', limitKb: 175.2 },
+  { kind: 'article', path: '/conseils/guide-tarif-réglementé', limitKb: 163.8 },
+  { kind: 'tarif réglementé', path: '/tarif-reglemente', limitKb: 208.4 },
+  { kind: 'ma consommation', path: '/ma-consommation', limitKb: 231.9 },
   { kind: 'QR code', path: '/qrcode', limitKb: 171.6 },
   { kind: 'rappel', path: '/rappel', limitKb: 176.0 },
 ]
