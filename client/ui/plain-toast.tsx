@@ -8,10 +8,12 @@ import * as styles from './toast.css.ts'
 /**
  * A toast drawn without Radix, with the same look: the first-load script's « Connexion perdue »
  * (client/first-load/connection.ts), shown from a template the prerender writes into every page
- * (client/first-load-markup.tsx), before the app's code, and even when that code cannot arrive. A
- * destructive toast is an alert, the others a polite status.
+ * (client/first-load-markup.tsx), before the app's code, and even when that code cannot arrive; and the
+ * app's toasts asked for before Radix Toast's code has arrived (client/ui/toast.tsx). A destructive toast
+ * is an alert, the others a polite status. The template's close button is wired by the first-load
+ * script; the app's by `onClose`.
  */
-export function PlainToast({ toast }: { toast: ToastOptions }) {
+export function PlainToast({ toast, onClose }: { toast: ToastOptions; onClose?: () => void }) {
   const tone = toast.tone ?? 'default'
   return (
     // Named like Radix's viewport, so the toast sits in the same « Notifications » region either way.
@@ -22,7 +24,7 @@ export function PlainToast({ toast }: { toast: ToastOptions }) {
           <p className={styles.title}>{toast.title}</p>
           {toast.description ? <p className={styles.description}>{toast.description}</p> : null}
         </div>
-        <button type="button" className={styles.close} aria-label="Fermer la notification">
+        <button type="button" className={styles.close} aria-label="Fermer la notification" onClick={onClose}>
           <Icon icon={X} size="lg" className={styles.closeIcon} />
         </button>
       </div>

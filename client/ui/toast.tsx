@@ -1,18 +1,18 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
 import { lazyPart } from '../lib/lazy-part.tsx'
 import { useLoadWhenIdle } from '../lib/use-load-when-idle.ts'
+import { PlainToast } from './plain-toast.tsx'
 import type { CurrentToast, ToastApi, ToastOptions } from './toast-types.ts'
 
 const ToastContext = createContext<ToastApi | null>(null)
 
-// Radix Toast is not needed to show a page: it loads in its own chunk once the page is idle, or at once
-// when a toast is asked for before; a toast asked for meanwhile shows when it arrives. Until then the
-// page's own « Connexion perdue » comes from the first-load script (client/first-load/connection.ts),
-// and the connection watcher, which says it after that, waits for this chunk before taking over.
+// Radix Toast (its view, about 11 KB gzip with the Radix parts it alone needs) loads when the first toast
+// is asked for, not before: most visits never see one (decision 0101). That first toast, and any asked
+// for before the view has arrived (offline, it cannot), shows at once as a plain toast with the same look
+// and words, an alert or a polite status like Radix's, and stays plain until it closes; the toasts after
+// it are Radix's. Until the app's connection watcher is live, « Connexion perdue » comes from the
+// first-load script (client/first-load/connection.ts).
 const ToastViewChunk = lazyPart(() => import('./toast-view.tsx').then((module) => module.ToastView))
-
-/** Starts loading the toasts' view (safe to call repeatedly); resolves once it has arrived. */
-export const preloadToastView = ToastViewChunk.preload
 
 export type ToastProviderProps = {
   children: ReactNode
@@ -24,12 +24,14 @@ export type ToastProviderProps = {
 export function ToastProvider({ children, duration = 5000 }: ToastProviderProps) {
   const [current, setCurrent] = useState<CurrentToast | null>(null)
   const [asked, setAsked] = useState(false)
-  // A toast asked for before idle time loads the view now.
-  const viewReady = useLoadWhenIdle(ToastViewChunk.preload, asked ? 'now' : 'idle')
+  const viewReady = useLoadWhenIdle(ToastViewChunk.preload, asked ? 'now' : 'never')
+  // The toast shown plain, by key: it stays plain until it closes, even when the view arrives meanwhile,
+  // so that it is neither drawn nor announced twice.
+  const [plainKey, setPlainKey] = useState<number | null>(null)
 
   const toast = useCallback((options: ToastOptions) => {
     setAsked(true)
-    // A new key mounts a new Radix toast, so the replacement is announced and gets its own timer.
+    // A new key mounts a new toast, so the replacement is announced and gets its own timer.
     setCurrent((previous) => ({ ...options, key: (previous?.key ?? 0) + 1, open: true }))
   }, [])
 
@@ -37,21 +39,26 @@ export function ToastProvider({ children, duration = 5000 }: ToastProviderProps)
     setCurrent((previous) => (previous ? { ...previous, open: false } : previous))
   }, [])
 
-  // Until the view has arrived, a toast's time on screen runs all the same: one the view could only show
-  // later than that (after the connection came back) is out of date.
-  const waiting = !viewReady && current?.open ? current : null
+  // A toast asked for before the view has arrived is the plain one.
   useEffect(() => {
-    if (!waiting) return
-    const timer = window.setTimeout(dismiss, waiting.duration ?? duration)
+    if (current?.open && !viewReady && plainKey !== current.key) setPlainKey(current.key)
+  }, [current, viewReady, plainKey])
+  const plain = current?.open && (plainKey === current.key || !viewReady) ? current : null
+
+  // Radix times its own toasts; the plain one's time on screen runs here.
+  useEffect(() => {
+    if (!plain) return
+    const timer = window.setTimeout(dismiss, plain.duration ?? duration)
     return () => window.clearTimeout(timer)
-  }, [waiting, duration, dismiss])
+  }, [plain, duration, dismiss])
 
   const api = useMemo<ToastApi>(() => ({ toast, dismiss }), [toast, dismiss])
 
   return (
     <ToastContext value={api}>
       {children}
-      {viewReady ? <ToastViewChunk current={current} duration={duration} onDismiss={dismiss} failure={() => null} /> : null}
+      {plain ? <PlainToast key={plain.key} toast={plain} onClose={dismiss} /> : null}
+      {viewReady ? <ToastViewChunk current={plain ? null : current} duration={duration} onDismiss={dismiss} failure={() => null} /> : null}
     </ToastContext>
   )
 }

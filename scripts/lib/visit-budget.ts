@@ -20,16 +20,16 @@ export interface VisitPage {
 export const VISIT_WINDOW_MS = 10_000
 
 export const VISIT_PAGES: readonly VisitPage[] = [
-  { kind: 'accueil', path: '/', limitKb: 199.9 },
-  { kind: 'fournisseurs', path: '/fournisseurs', limitKb: 172.0 },
-  { kind: 'fournisseur', path: '/fournisseurs/19', limitKb: 175.9 },
-  { kind: 'comparateur', path: '/electricite', limitKb: 207.2 },
-  { kind: 'calculateur', path: '/calculateur', limitKb: 175.2 },
-  { kind: 'article', path: '/conseils/guide-tarif-réglementé', limitKb: 163.8 },
-  { kind: 'tarif réglementé', path: '/tarif-reglemente', limitKb: 208.4 },
-  { kind: 'ma consommation', path: '/ma-consommation', limitKb: 231.9 },
-  { kind: 'QR code', path: '/qrcode', limitKb: 171.6 },
-  { kind: 'rappel', path: '/rappel', limitKb: 176.0 },
+  { kind: 'accueil', path: '/', limitKb: 186.1 },
+  { kind: 'fournisseurs', path: '/fournisseurs', limitKb: 158.9 },
+  { kind: 'fournisseur', path: '/fournisseurs/19', limitKb: 162.1 },
+  { kind: 'comparateur', path: '/electricite', limitKb: 194.1 },
+  { kind: 'calculateur', path: '/calculateur', limitKb: 169.0 },
+  { kind: 'article', path: '/conseils/guide-tarif-réglementé', limitKb: 150.0 },
+  { kind: 'tarif réglementé', path: '/tarif-reglemente', limitKb: 194.6 },
+  { kind: 'ma consommation', path: '/ma-consommation', limitKb: 218.7 },
+  { kind: 'QR code', path: '/qrcode', limitKb: 165.5 },
+  { kind: 'rappel', path: '/rappel', limitKb: 162.9 },
 ]
 
 export interface VisitMeasure {

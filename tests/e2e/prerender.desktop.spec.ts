@@ -6,7 +6,7 @@ import { loadSeed } from '../../seed/load.ts'
 import { expect } from '@playwright/test'
 import { test } from './fixtures.ts'
 import { chunkFileOf } from './support/build-manifest.ts'
-import { waitForLiveShell } from './support/shell.ts'
+import { waitForLiveShell, waitForQuietShell } from './support/shell.ts'
 
 const seed = await loadSeed()
 const paths = await listSitePaths()
@@ -194,11 +194,10 @@ test.describe('hydration', () => {
     page.on('request', (request) => {
       if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname)
     })
-    // Toasts load their chunk when the page is idle, the last chunk a page loads by itself: wait for it.
-    const toastViewPath = `/${chunkFileOf('client/ui/toast-view.tsx')}`
-    const toastView = page.waitForRequest((request) => new URL(request.url()).pathname === toastViewPath)
     await page.goto('/electricite')
-    await toastView
+    // Every chunk the page loads by itself has come: the shell's (at idle) and its desktop menu's, the
+    // last ones, and the network is quiet.
+    await waitForQuietShell(page)
     // The app's one stylesheet is inlined by the router: the page styles itself without any request.
     await expect(page.locator('style[data-tsr-inline-css]')).toHaveCount(1)
     expect(await page.locator('style[data-tsr-inline-css]').evaluate((style) => style.textContent?.length ?? 0)).toBeGreaterThan(10_000)

@@ -1,12 +1,11 @@
 import { lazyPart } from '../../lib/lazy-part.tsx'
 import { useLoadWhenIdle } from '../../lib/use-load-when-idle.ts'
-import { preloadToastView } from '../../ui/toast.tsx'
 
 const ConnectionWatcherPart = lazyPart(() => import('./connection-watcher.tsx').then((module) => module.ConnectionWatcher))
 
-// The watcher takes « Connexion perdue » over from the first-load script: it comes once it can say it,
-// with the toasts' view.
-const loadWatcher = () => Promise.all([ConnectionWatcherPart.preload(), preloadToastView()])
+// The watcher takes « Connexion perdue » over from the first-load script: it can say it from the moment
+// it is live, offline too, because a toast asked for before Radix Toast's code has arrived shows plain.
+const loadWatcher = ConnectionWatcherPart.preload
 
 /**
  * The connection watcher, loaded once the browser is idle: reading a page needs none of it
