@@ -11,6 +11,9 @@ export const routerPluginOptions = {
   generatedRouteTree: './client/routeTree.gen.ts',
   routeFileIgnorePattern: '\\.(css|test)\\.ts$',
   autoCodeSplitting: true,
+  // A route's loader goes with its component, in the route's own chunk, rather than into the app's entry,
+  // which every page loads: a page runs its own loader only, and always with its component.
+  codeSplittingOptions: { defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']] },
   quoteStyle: 'single',
   semicolons: false,
 } satisfies Partial<Config>
