@@ -21,15 +21,15 @@ export const VISIT_WINDOW_MS = 10_000
 
 export const VISIT_PAGES: readonly VisitPage[] = [
   { kind: 'accueil', path: '/', limitKb: 186.1 },
-  { kind: 'fournisseurs', path: '/fournisseurs', limitKb: 158.9 },
-  { kind: 'fournisseur', path: '/fournisseurs/19', limitKb: 162.1 },
-  { kind: 'comparateur', path: '/electricite', limitKb: 194.1 },
-  { kind: 'calculateur', path: '/calculateur', limitKb: 169.0 },
-  { kind: 'article', path: '/conseils/guide-tarif-réglementé', limitKb: 150.0 },
-  { kind: 'tarif réglementé', path: '/tarif-reglemente', limitKb: 194.6 },
-  { kind: 'ma consommation', path: '/ma-consommation', limitKb: 218.7 },
-  { kind: 'QR code', path: '/qrcode', limitKb: 165.5 },
-  { kind: 'rappel', path: '/rappel', limitKb: 162.9 },
+  { kind: 'fournisseurs', path: '/fournisseurs', limitKb: 157.8 },
+  { kind: 'fournisseur', path: '/fournisseurs/19', limitKb: 161.8 },
+  { kind: 'comparateur', path: '/electricite', limitKb: 192.3 },
+  { kind: 'calculateur', path: '/calculateur', limitKb: 167.5 },
+  { kind: 'article', path: '/conseils/guide-tarif-réglementé', limitKb: 149.2 },
+  { kind: 'tarif réglementé', path: '/tarif-reglemente', limitKb: 193.8 },
+  { kind: 'ma consommation', path: '/ma-consommation', limitKb: 217.0 },
+  { kind: 'QR code', path: '/qrcode', limitKb: 163.7 },
+  { kind: 'rappel', path: '/rappel', limitKb: 161.2 },
 ]
 
 export interface VisitMeasure {

@@ -9,4 +9,9 @@ export const ADVISOR_TIMING = {
   bounceEveryMs: 5_000,
   /** Length of one bounce. */
   bounceMs: 1_000,
+  /**
+   * How long before the card opens by itself its code is asked for, when the visitor has not shown
+   * intent first: time for it to arrive on a slow connection, 20 s into the visit.
+   */
+  widgetLeadMs: 10_000,
 } as const

@@ -5,9 +5,8 @@ import { site } from '../../config/site.ts'
 import { Button, ExternalLinkButton } from '../../ui/button.tsx'
 import { cx } from '../../ui/cx.ts'
 import { Icon } from '../../ui/icon.tsx'
-import { media } from '../../ui/media.ts'
 import { srOnly } from '../../ui/visually-hidden.css.ts'
-import { ADVISOR_TIMING } from './advisor-timing.ts'
+import { useLauncherBounce } from './use-launcher-bounce.ts'
 import * as styles from './advisor-widget.css.ts'
 import { cardObstacles, cardSize } from './card-obstacles.ts'
 import { type Placement, placeCard } from './card-placement.ts'
@@ -23,10 +22,16 @@ export interface AdvisorWidgetProps {
   /** Called when the card opens (by the visitor or by itself): the form's code can start loading. */
   onOpen?: () => void
   /**
-   * The moment (performance.now()) the 30 s before the card opens by itself count from: the page's start,
-   * when the widget's code arrived later (DeferredAdvisorWidget). By default, the widget's own mount.
+   * The card's time to open by itself (30 s after the app's start) has come. Advisor keeps
+   * that time (Advisor), so the card opens at 30 s even when this code arrives later, and at once when it does.
    */
-  autoOpenFrom?: number
+  autoOpenDue: boolean
+  /** When the closed button's bounces count from (performance.now()); by default, the widget's mount. */
+  bounceFrom?: number
+  /** The visitor clicked the light launcher before the widget came: the card opens at mount, focus on its heading. */
+  openAtMount?: boolean
+  /** The light launcher had focus: the widget's own button takes it at mount. */
+  focusLauncherAtMount?: boolean
 }
 
 type View = 'card' | 'form'
@@ -44,7 +49,14 @@ type FocusTarget = 'heading' | 'launcher' | 'callbackButton' | 'formHeading'
  * is, and an open card the visitor has left steps aside. A card the visitor is working in (focus in the
  * widget, its form or hours open) keeps its place.
  */
-export function AdvisorWidget({ renderCallbackForm, onOpen, autoOpenFrom }: AdvisorWidgetProps) {
+export function AdvisorWidget({
+  renderCallbackForm,
+  onOpen,
+  autoOpenDue,
+  bounceFrom,
+  openAtMount = false,
+  focusLauncherAtMount = false,
+}: AdvisorWidgetProps) {
   const cardId = useId()
   const headingId = useId()
   const hoursId = useId()
@@ -53,7 +65,6 @@ export function AdvisorWidget({ renderCallbackForm, onOpen, autoOpenFrom }: Advi
   const [open, setOpen] = useState(false)
   const [expanded, setExpanded] = useState(false)
   const [view, setView] = useState<View>('card')
-  const [bouncing, setBouncing] = useState(false)
   const [hydrated, setHydrated] = useState(false)
 
   /** Set once the visitor opened the card themselves: it then never opens by itself. */
@@ -78,38 +89,20 @@ export function AdvisorWidget({ renderCallbackForm, onOpen, autoOpenFrom }: Advi
   /** Set when the card's time to open by itself has come, until it has found a clear place. */
   const waitingToOpen = useRef(false)
   const openByItself = useCallback(() => {
-    setBouncing(false)
     setOpenedByItself(true)
     setOpen(true)
   }, [])
 
   // Opens by itself once, without taking focus, unless the visitor already opened it.
   useEffect(() => {
-    const from = autoOpenFrom ?? performance.now()
-    const wait = Math.max(0, from + ADVISOR_TIMING.autoOpenMs - performance.now())
-    const timer = window.setTimeout(() => {
-      if (openedByVisitor.current) return
-      waitingToOpen.current = true
-      openByItself()
-    }, wait)
-    return () => window.clearTimeout(timer)
-  }, [autoOpenFrom, openByItself])
+    if (!autoOpenDue || openedByVisitor.current) return
+    waitingToOpen.current = true
+    openByItself()
+  }, [autoOpenDue, openByItself])
 
   // While closed, one bounce every few seconds; none at all when the visitor prefers reduced motion.
-  useEffect(() => {
-    if (open) return
-    const reducedMotion = window.matchMedia(media.reducedMotion)
-    let stop: number | undefined
-    const interval = window.setInterval(() => {
-      if (reducedMotion.matches) return
-      setBouncing(true)
-      stop = window.setTimeout(() => setBouncing(false), ADVISOR_TIMING.bounceMs)
-    }, ADVISOR_TIMING.bounceEveryMs)
-    return () => {
-      window.clearInterval(interval)
-      window.clearTimeout(stop)
-    }
-  }, [open])
+  const [mountedAt] = useState(() => performance.now())
+  const bouncing = useLauncherBounce(!open, bounceFrom ?? mountedAt)
 
   // Moves focus once the elements it targets are rendered (and no longer hidden).
   useEffect(() => {
@@ -129,10 +122,16 @@ export function AdvisorWidget({ renderCallbackForm, onOpen, autoOpenFrom }: Advi
     openedByVisitor.current = true
     waitingToOpen.current = false
     pendingFocus.current = 'heading'
-    setBouncing(false)
     setOpenedByItself(false)
     setOpen(true)
   }
+
+  // What the visitor did with the light launcher before this code came (Advisor).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: carried out once, at mount.
+  useEffect(() => {
+    if (openAtMount) openCard()
+    else if (focusLauncherAtMount) launcherRef.current?.focus()
+  }, [])
 
   const closeCard = useCallback((returnFocus: boolean) => {
     if (returnFocus) pendingFocus.current = 'launcher'
