@@ -71,8 +71,13 @@ function sampleOf(lhr: Lhr): Sample {
   }
 }
 
+/**
+ * The median of the samples that have a figure: on a busy machine Lighthouse sometimes gives a run no
+ * blocking time or score (NaN), and one NaN in a sort would make the median meaningless.
+ */
 function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b)
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b)
+  if (sorted.length === 0) return Number.NaN
   const middle = Math.floor(sorted.length / 2)
   return sorted.length % 2 === 1 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2
 }
@@ -146,6 +151,8 @@ async function main(): Promise<number> {
     })
     const header = ['page', 'TBT median', 'ratio', 'JS transferred', 'ratio', 'performance']
     printTable(`Lighthouse mobile preset, ${before.name} → ${after.name}, median of ${SAMPLES} alternated sample(s)`, header, rows)
+    const missing = [...samples.values()].flat().filter((sample) => !Number.isFinite(sample.tbt)).length
+    if (missing > 0) console.log(`${missing} run(s) gave no blocking time and are left out of the medians.`)
     return 0
   } finally {
     await chrome?.kill()
