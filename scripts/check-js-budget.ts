@@ -7,19 +7,17 @@
 import { readFileSync } from 'node:fs'
 import { readdir } from 'node:fs/promises'
 import { join } from 'node:path'
-import { gzipSync } from 'node:zlib'
+import { builtGzipBytes, CLIENT_DIR } from './lib/built-gzip-size.ts'
 import { BUDGET, measureBudgets, type Manifest } from './lib/js-budget.ts'
 import { PROJECT_ROOT } from '../seed/wrangler.ts'
 
-const CLIENT_DIR = join(PROJECT_ROOT, 'dist/client')
 const manifest = JSON.parse(readFileSync(join(CLIENT_DIR, '.vite/manifest.json'), 'utf8')) as Manifest
 const routeFiles = (await readdir(join(PROJECT_ROOT, 'client/routes')))
   .filter((file) => file.endsWith('.tsx') && file !== '__root.tsx')
   .map((file) => `client/routes/${file}`)
   .sort()
 
-const gzipBytesOf = (file: string) => gzipSync(readFileSync(join(CLIENT_DIR, file)), { level: 9 }).length
-const { shared, routes, startLoads } = measureBudgets(manifest, routeFiles, gzipBytesOf)
+const { shared, routes, startLoads } = measureBudgets(manifest, routeFiles, builtGzipBytes)
 
 const kb = (value: number) => `${value.toFixed(1)} KB`
 console.log(`Every page's first load (gzip): framework + at most ${BUDGET.sharedKb} KB of the site's own code`)

@@ -5,11 +5,8 @@
  * level 9). Prints the table; exits 1 when a page is past its limit (scripts/lib/visit-budget.ts).
  * `--detail` also lists each page's files. Only localhost is reached.
  */
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
-import { gzipSync } from 'node:zlib'
 import { type Browser, chromium } from 'playwright'
-import { PROJECT_ROOT } from '../seed/wrangler.ts'
+import { builtGzipBytes } from './lib/built-gzip-size.ts'
 import { startLocalWorker } from './lib/local-worker.ts'
 import { printTable } from './lib/text-table.ts'
 import { builtScriptFile, judgeVisit, VISIT_PAGES, VISIT_WINDOW_MS, type VisitMeasure, type VisitPage } from './lib/visit-budget.ts'
@@ -17,21 +14,10 @@ import { waitForHealth } from './lib/wait-for-health.ts'
 
 const PORT = process.env.VISIT_BUDGET_PORT ?? '8795'
 const ORIGIN = `http://localhost:${PORT}`
-const CLIENT_DIR = join(PROJECT_ROOT, 'dist/client')
 const CHROMIUM = process.env.E2E_CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell'
 const VIEWPORTS = { bureau: { width: 1280, height: 800 }, téléphone: { width: 390, height: 844 } } as const
 const DETAIL = process.argv.includes('--detail')
 const PARALLEL_PAGES = 4
-
-const gzipBytes = new Map<string, number>()
-function gzipBytesOf(file: string): number {
-  let bytes = gzipBytes.get(file)
-  if (bytes === undefined) {
-    bytes = gzipSync(readFileSync(join(CLIENT_DIR, file)), { level: 9 }).length
-    gzipBytes.set(file, bytes)
-  }
-  return bytes
-}
 
 /** The built scripts one visit fetches, watched from navigation to VISIT_WINDOW_MS after its load event. */
 async function scriptsOfVisit(browser: Browser, path: string, viewport: { width: number; height: number }): Promise<string[]> {
@@ -59,7 +45,7 @@ async function measure(browser: Browser, page: VisitPage): Promise<VisitMeasure 
   const files: Record<string, string[]> = {}
   for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     files[name] = await scriptsOfVisit(browser, page.path, viewport)
-    byViewport[name] = files[name].reduce((sum, file) => sum + gzipBytesOf(file), 0) / 1000
+    byViewport[name] = files[name].reduce((sum, file) => sum + builtGzipBytes(file), 0) / 1000
   }
   return { page, byViewport, files }
 }
@@ -93,7 +79,7 @@ async function main(): Promise<number> {
       for (const { m } of rows) {
         for (const [name, list] of Object.entries(m.files)) {
           console.log(`\n${m.page.path} (${name})`)
-          for (const file of list) console.log(`  ${(gzipBytesOf(file) / 1000).toFixed(1).padStart(6)} KB  ${file}`)
+          for (const file of list) console.log(`  ${(builtGzipBytes(file) / 1000).toFixed(1).padStart(6)} KB  ${file}`)
         }
       }
     }

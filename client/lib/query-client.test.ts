@@ -25,15 +25,15 @@ describe('createQueryClient', () => {
 describe('the answers a prerendered page carries', () => {
   it('travel as JSON text and come back as the same data', () => {
     const client = createQueryClient()
-    const answer = { offers: [{ id: 'a', price: { kwh: 0.1952, since: '2026-08-01' }, green: null, tags: ['fixe'] }], total: 1 }
-    client.setQueryData(['offers', 'electricity'], answer)
+    const answer = { items: [{ id: 'a', nested: { share: 0.5, since: '2026-08-01' }, missing: null, tags: ['fixe'] }], total: 1 }
+    client.setQueryData(['answer'], answer)
     client.setQueryData(['text'], 'Connexion lente')
     const dehydrated = dehydrate(client)
     for (const query of dehydrated.queries) expect(typeof query.state.data).toBe('string')
 
     const browser = createQueryClient()
     hydrate(browser, dehydrated)
-    expect(browser.getQueryData(['offers', 'electricity'])).toEqual(answer)
+    expect(browser.getQueryData(['answer'])).toEqual(answer)
     expect(browser.getQueryData(['text'])).toBe('Connexion lente')
   })
 

@@ -40,20 +40,25 @@ test('the widget’s code is asked for at 20 s, not before, when nobody comes ne
   await expect(launcherOf(page)).toHaveAttribute('aria-controls', /.+/)
 })
 
+/** /cgu, a short static page, with the light launcher live. */
+async function liveLauncher(page: Page) {
+  await page.goto('/cgu')
+  const launcher = launcherOf(page)
+  await expect(launcher).toHaveAttribute('data-hydrated', '')
+  return launcher
+}
+
 test('a pointer over the button asks for the widget’s code at once', ANY_VIEWPORT, async ({ page }) => {
   const widget = await watchWidgetCode(page)
-  await page.goto('/cgu')
-  await expect(launcherOf(page)).toHaveAttribute('data-hydrated', '')
+  const launcher = await liveLauncher(page)
   expect(widget.count).toBe(0)
-  await launcherOf(page).hover()
+  await launcher.hover()
   await expect.poll(() => widget.count).toBe(1)
 })
 
 test('a click made before the widget has come opens its card once it comes, focus on its heading', ANY_VIEWPORT, async ({ page }) => {
   const widget = await watchWidgetCode(page, { hold: true })
-  await page.goto('/cgu')
-  const launcher = launcherOf(page)
-  await expect(launcher).toHaveAttribute('data-hydrated', '')
+  const launcher = await liveLauncher(page)
   await launcher.click()
   await expect.poll(() => widget.count).toBe(1)
   await expect(cardOf(page)).toHaveCount(0)
@@ -66,9 +71,7 @@ test('a click made before the widget has come opens its card once it comes, focu
 
 test('focus on the button stays on it when the widget takes its place', ANY_VIEWPORT, async ({ page }) => {
   const widget = await watchWidgetCode(page, { hold: true })
-  await page.goto('/cgu')
-  const launcher = launcherOf(page)
-  await expect(launcher).toHaveAttribute('data-hydrated', '')
+  const launcher = await liveLauncher(page)
   await launcher.focus()
   await expect.poll(() => widget.count).toBe(1)
   widget.release()

@@ -8,6 +8,7 @@ import { test } from './fixtures.ts'
 import { expectNoAxeViolations } from './support/axe.ts'
 import { loadWithPausedClock } from './support/clock.ts'
 import { dismissCookieBanner } from './support/consent.ts'
+import { withoutShareSheet } from './support/share-sheet.ts'
 
 test.beforeEach(async ({ page }) => dismissCookieBanner(page))
 
@@ -170,12 +171,8 @@ test('makes no network request while generating and downloading', async ({ page 
 test.describe('share', () => {
   test.use({ permissions: ['clipboard-read', 'clipboard-write'] })
 
-  test.beforeEach(async ({ page }) => {
-    // Chromium on Linux has no share sheet on desktop; make sure the fallback path runs everywhere.
-    await page.addInitScript(() => {
-      Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true })
-    })
-  })
+  // Chromium on Linux has no share sheet on desktop; make sure the fallback path runs everywhere.
+  test.beforeEach(async ({ page }) => withoutShareSheet(page))
 
   test('without a share sheet, copies the site address and says so', async ({ page }) => {
     await page.goto('/qrcode')

@@ -4,6 +4,7 @@ import { expect } from '@playwright/test'
 import { test } from './fixtures.ts'
 import { chunkFileOf } from './support/build-manifest.ts'
 import { dismissCookieBanner } from './support/consent.ts'
+import { withoutShareSheet } from './support/share-sheet.ts'
 import { waitForQuietShell } from './support/shell.ts'
 
 test.beforeEach(async ({ page }) => dismissCookieBanner(page))
@@ -21,12 +22,8 @@ function watchToastView(page: Page): { readonly count: number } {
 test.describe('a toast asked for before Radix Toast has loaded', () => {
   test.use({ permissions: ['clipboard-read', 'clipboard-write'] })
 
-  test.beforeEach(async ({ page }) => {
-    // Chromium on Linux has no share sheet on desktop: « Partager le lien » copies the address and says so.
-    await page.addInitScript(() => {
-      Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true })
-    })
-  })
+  // « Partager le lien » then copies the address and says so in a toast.
+  test.beforeEach(async ({ page }) => withoutShareSheet(page))
 
   test('shows at once, plain, and brings Radix Toast for the next ones', async ({ page }) => {
     const view = watchToastView(page)

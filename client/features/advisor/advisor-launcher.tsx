@@ -2,9 +2,11 @@ import { MessageCircle } from 'lucide'
 import { site } from '../../config/site.ts'
 import { cx } from '../../ui/cx.ts'
 import { Icon } from '../../ui/icon.tsx'
-import { LIGHT_LAUNCHER_ATTRIBUTE } from './advisor-launcher-mark.ts'
 import * as styles from './advisor-widget.css.ts'
 import { useLauncherBounce } from './use-launcher-bounce.ts'
+
+/** Marks the light launcher's button, so the widget taking its place can tell whether it had focus. */
+export const LIGHT_LAUNCHER_ATTRIBUTE = 'data-advisor-launcher'
 
 export interface AdvisorLauncherProps {
   /** When the bounces count from (performance.now()): the widget that takes over keeps the same beat. */

@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react'
 import { lazyPart } from '../../lib/lazy-part.tsx'
 import { useLoadWhenIdle } from '../../lib/use-load-when-idle.ts'
-import { AdvisorLauncher } from './advisor-launcher.tsx'
-import { LIGHT_LAUNCHER_ATTRIBUTE } from './advisor-launcher-mark.ts'
+import { AdvisorLauncher, LIGHT_LAUNCHER_ATTRIBUTE } from './advisor-launcher.tsx'
 import { ADVISOR_TIMING } from './advisor-timing.ts'
 import type { AdvisorWidgetProps } from './advisor-widget.tsx'
 
