@@ -19,6 +19,12 @@ const scope = ['--config', 'wrangler.toml', '--env', 'test', '--persist-to', STA
 await rm(STATE, { recursive: true, force: true })
 await prepareLocalState(scope, process.env.E2E_SEED_DATA ? ['--data', process.env.E2E_SEED_DATA] : [])
 const assets = process.env.E2E_ASSETS ? ['--assets', process.env.E2E_ASSETS] : []
-await wranglerOrThrow(['dev', '--port', port, '--ip', '127.0.0.1', '--show-interactive-dev-session=false', ...assets, ...scope], {
-  inherit: true,
-})
+// Each server gets its own debugger port: two servers started together (the benchmarks run two builds
+// side by side) both found wrangler's default 9229 free, and the second failed to bind it.
+const inspector = ['--inspector-port', String(Number(port) + 1000)]
+await wranglerOrThrow(
+  ['dev', '--port', port, '--ip', '127.0.0.1', '--show-interactive-dev-session=false', ...inspector, ...assets, ...scope],
+  {
+    inherit: true,
+  },
+)
