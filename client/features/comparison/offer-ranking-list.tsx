@@ -10,6 +10,7 @@ import { costDifferenceLabel } from '../../lib/supplier-display.ts'
 import { CostBreakdownDisclosure } from '../../ui/cost-breakdown-disclosure.tsx'
 import { type CostedOffer, costProfile, type OfferRanking, type Saving } from './offer-ranking.ts'
 import * as styles from './offer-ranking-list.css.ts'
+import { HydrateWhenNear } from '../../lib/hydrate-when-near.tsx'
 import { steadyLazyPart } from '../../lib/steady-lazy-part.tsx'
 
 // The offers kept out of the ranking come last: their code loads in its own chunk (a prerendered page
@@ -220,18 +221,20 @@ export function OfferRankingList({ ranking, household, energy, grids, interlude 
           </>
         )}
 
-        {ranking.others.map(({ option, ranked }) => (
-          <div key={option} className={styles.section}>
-            <h3 className={styles.subtitle}>
-              Avec l’option {OFFER_OPTION_NAMES[option]} ({assumption(option, household)})
-            </h3>
-            <RankedList
-              items={ranked}
-              context={context(option)}
-              label={`Offres ${OFFER_OPTION_NAMES[option]}, de la moins chère à la plus chère`}
-            />
-          </div>
-        ))}
+        {ranking.others.map(({ option, ranked }) => {
+          const label = `Offres ${OFFER_OPTION_NAMES[option]}, de la moins chère à la plus chère`
+          return (
+            // Below the main ranking: hydrated as the visitor comes near it.
+            <HydrateWhenNear key={option} selector={`ol[aria-label=${JSON.stringify(label)}]`}>
+              <div className={styles.section}>
+                <h3 className={styles.subtitle}>
+                  Avec l’option {OFFER_OPTION_NAMES[option]} ({assumption(option, household)})
+                </h3>
+                <RankedList items={ranked} context={context(option)} label={label} />
+              </div>
+            </HydrateWhenNear>
+          )
+        })}
 
         {ranking.uncosted.length > 0 ? (
           <div className={styles.section}>
@@ -253,7 +256,11 @@ export function OfferRankingList({ ranking, household, energy, grids, interlude 
         ) : null}
       </section>
       {/* Apart from the ranking's section: these offers are not ranked, whatever the profile. */}
-      {ranking.stale.length > 0 ? <StaleOffersPart items={ranking.stale} date={ranking.date} failure={() => null} /> : null}
+      {ranking.stale.length > 0 ? (
+        <HydrateWhenNear selector="section:has(> ul > li[data-stale])">
+          <StaleOffersPart items={ranking.stale} date={ranking.date} failure={() => null} />
+        </HydrateWhenNear>
+      ) : null}
     </div>
   )
 }

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react'
 import type { FeaturedArticle } from '#contract/article'
 import type { SupplierSummary } from '#contract/supplier'
-import { anchorMenu } from './home-copy.ts'
+import { anchorMenu, homeSectionIds } from './home-copy.ts'
+import { HydrateWhenNear } from '../../lib/hydrate-when-near.tsx'
 import type { RegulatedReference } from '../../lib/regulated-reference.ts'
 import { organization, webSite } from '../../lib/structured-data.ts'
 import { useVisitorDayQuery } from '../../lib/use-visitor-day-query.ts'
@@ -64,22 +65,54 @@ export function HomePage({
       <JsonLd data={webSite()} />
       <HomeHero claims={claims} />
       <AnchorMenu items={anchorMenu} label="Sur cette page" />
-      <OffersSection />
-      <SavingsSection claims={claims} />
-      <RegulatedSection reference={reference} />
+      <HydrateWhenNear selector={`#${homeSectionIds.offers}`}>
+        <OffersSection />
+      </HydrateWhenNear>
+      <HydrateWhenNear selector="#economies">
+        <SavingsSection claims={claims} />
+      </HydrateWhenNear>
+      <HydrateWhenNear selector={`#${homeSectionIds.regulated}`}>
+        <RegulatedSection reference={reference} />
+      </HydrateWhenNear>
       <TempoSection tempoColours={tempoColours} />
-      <MarketSection listedSuppliers={listedSuppliers} />
-      <GreenSection listedSuppliers={listedSuppliers} />
-      <BenefitsSection />
-      <CallbackSection renderForm={renderCallbackForm} />
-      <PartnersSection listedSuppliers={listedSuppliers} />
-      <AssistantSection />
-      <RecommendedSection recommendedSuppliers={recommendedSuppliers} renderCard={renderSupplierCard} cardSkeleton={supplierCardSkeleton} />
-      <HowItWorksSection />
+      <HydrateWhenNear selector={`#${homeSectionIds.market}`}>
+        <MarketSection listedSuppliers={listedSuppliers} />
+      </HydrateWhenNear>
+      <HydrateWhenNear selector={`#${homeSectionIds.green}`}>
+        <GreenSection listedSuppliers={listedSuppliers} />
+      </HydrateWhenNear>
+      <HydrateWhenNear selector={`#${homeSectionIds.benefits}`}>
+        <BenefitsSection />
+      </HydrateWhenNear>
+      <HydrateWhenNear selector="section[aria-labelledby='rappel-titre']">
+        <CallbackSection renderForm={renderCallbackForm} />
+      </HydrateWhenNear>
+      <HydrateWhenNear selector={`#${homeSectionIds.partners}`}>
+        <PartnersSection listedSuppliers={listedSuppliers} />
+      </HydrateWhenNear>
+      <HydrateWhenNear selector="section[aria-labelledby='assistant-titre']">
+        <AssistantSection />
+      </HydrateWhenNear>
+      <HydrateWhenNear selector="section[aria-labelledby='recommandes-titre']">
+        <RecommendedSection
+          recommendedSuppliers={recommendedSuppliers}
+          renderCard={renderSupplierCard}
+          cardSkeleton={supplierCardSkeleton}
+        />
+      </HydrateWhenNear>
+      <HydrateWhenNear selector={`#${homeSectionIds.howItWorks}`}>
+        <HowItWorksSection />
+      </HydrateWhenNear>
       <TestimonialsSection />
-      <ArticlesSection featuredArticles={featuredArticles} />
-      <FaqSection />
-      <ClosingSection />
+      <HydrateWhenNear selector="section[aria-labelledby='conseils-titre']">
+        <ArticlesSection featuredArticles={featuredArticles} />
+      </HydrateWhenNear>
+      <HydrateWhenNear selector="section[aria-labelledby='faq-titre']">
+        <FaqSection />
+      </HydrateWhenNear>
+      <HydrateWhenNear selector="section[aria-labelledby='cta-titre']">
+        <ClosingSection />
+      </HydrateWhenNear>
     </>
   )
 }
