@@ -4,6 +4,7 @@ import { expect } from '@playwright/test'
 import { faq } from '#client/features/home/home-copy.ts'
 import { test } from './fixtures.ts'
 import { dismissCookieBanner } from './support/consent.ts'
+import { chunkFileOf } from './support/build-manifest.ts'
 import { faqQuestions } from './support/faq.ts'
 import { waitForQuietShell } from './support/shell.ts'
 
@@ -38,11 +39,23 @@ test('a control in a section still waiting works at the first click', async ({ p
   await expect(section.getByRole('button', { name: 'Voir moins de questions' })).toBeVisible()
 })
 
-test('on the comparison page, another option’s ranking hydrates as it comes near', async ({ page }) => {
+test('on the comparison page, the other options’ rankings and the stale offers hydrate as they come near, the stale offers’ code with them', async ({
+  page,
+}) => {
+  const staleCode = `/${chunkFileOf('client/features/comparison/stale-offers.tsx')}`
+  const fetched: string[] = []
+  page.on('request', (request) => fetched.push(new URL(request.url()).pathname))
   await page.goto('/electricite')
   await waitForQuietShell(page)
   const tempo = page.getByRole('list', { name: 'Offres Tempo, de la moins chère à la plus chère' })
+  const stale = page.getByRole('region', { name: /^Prix non confirmés depuis plus de 6\smois/ })
   expect(await ownedByReact(tempo)).toBe(false)
+  expect(await ownedByReact(stale)).toBe(false)
+  expect(fetched).not.toContain(staleCode)
+
   await tempo.scrollIntoViewIfNeeded()
   await expect.poll(() => ownedByReact(tempo)).toBe(true)
+  await stale.scrollIntoViewIfNeeded()
+  await expect.poll(() => ownedByReact(stale)).toBe(true)
+  expect(fetched).toContain(staleCode)
 })

@@ -211,12 +211,14 @@ export function OfferRankingList({ ranking, household, energy, grids, interlude 
             <RankedList items={ranking.ranked.slice(0, INTERLUDE_AFTER)} context={context(group)} label={RANKED_LABEL} />
             {interlude}
             {ranking.ranked.length > INTERLUDE_AFTER ? (
-              <RankedList
-                items={ranking.ranked.slice(INTERLUDE_AFTER)}
-                context={context(group)}
-                label={`${RANKED_LABEL}, suite`}
-                start={INTERLUDE_AFTER + 1}
-              />
+              <HydrateWhenNear selector={`ol[aria-label=${JSON.stringify(`${RANKED_LABEL}, suite`)}]`}>
+                <RankedList
+                  items={ranking.ranked.slice(INTERLUDE_AFTER)}
+                  context={context(group)}
+                  label={`${RANKED_LABEL}, suite`}
+                  start={INTERLUDE_AFTER + 1}
+                />
+              </HydrateWhenNear>
             ) : null}
           </>
         )}
@@ -257,7 +259,7 @@ export function OfferRankingList({ ranking, household, energy, grids, interlude 
       </section>
       {/* Apart from the ranking's section: these offers are not ranked, whatever the profile. */}
       {ranking.stale.length > 0 ? (
-        <HydrateWhenNear selector="section:has(> ul > li[data-stale])">
+        <HydrateWhenNear selector="section:has(> div > ul > li[data-stale])">
           <StaleOffersPart items={ranking.stale} date={ranking.date} failure={() => null} />
         </HydrateWhenNear>
       ) : null}

@@ -75,31 +75,19 @@ export function HomePage({
         <RegulatedSection reference={reference} />
       </HydrateWhenNear>
       <TempoSection tempoColours={tempoColours} />
-      <HydrateWhenNear selector={`#${homeSectionIds.market}`}>
-        <MarketSection listedSuppliers={listedSuppliers} />
-      </HydrateWhenNear>
-      <HydrateWhenNear selector={`#${homeSectionIds.green}`}>
-        <GreenSection listedSuppliers={listedSuppliers} />
-      </HydrateWhenNear>
+      <MarketSection listedSuppliers={listedSuppliers} />
+      <GreenSection listedSuppliers={listedSuppliers} />
       <HydrateWhenNear selector={`#${homeSectionIds.benefits}`}>
         <BenefitsSection />
       </HydrateWhenNear>
       <HydrateWhenNear selector="section[aria-labelledby='rappel-titre']">
         <CallbackSection renderForm={renderCallbackForm} />
       </HydrateWhenNear>
-      <HydrateWhenNear selector={`#${homeSectionIds.partners}`}>
-        <PartnersSection listedSuppliers={listedSuppliers} />
-      </HydrateWhenNear>
+      <PartnersSection listedSuppliers={listedSuppliers} />
       <HydrateWhenNear selector="section[aria-labelledby='assistant-titre']">
         <AssistantSection />
       </HydrateWhenNear>
-      <HydrateWhenNear selector="section[aria-labelledby='recommandes-titre']">
-        <RecommendedSection
-          recommendedSuppliers={recommendedSuppliers}
-          renderCard={renderSupplierCard}
-          cardSkeleton={supplierCardSkeleton}
-        />
-      </HydrateWhenNear>
+      <RecommendedSection recommendedSuppliers={recommendedSuppliers} renderCard={renderSupplierCard} cardSkeleton={supplierCardSkeleton} />
       <HydrateWhenNear selector={`#${homeSectionIds.howItWorks}`}>
         <HowItWorksSection />
       </HydrateWhenNear>
