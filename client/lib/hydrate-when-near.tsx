@@ -1,5 +1,6 @@
-import { memo, Suspense, use, useSyncExternalStore, type ReactNode } from 'react'
+import { memo, Suspense, use, type ReactNode } from 'react'
 import { sameShownProps } from './same-shown-props.ts'
+import { useHydrated } from './use-hydrated.ts'
 
 /** How far out of the viewport a part starts hydrating, in viewport heights: it is ready before it shows. */
 const NEAR_SCREENS = 1
@@ -76,18 +77,9 @@ function waitUntilNear(selector: string): Promise<void> | null {
   return wait
 }
 
-const noSubscription = () => () => undefined
-/** True while React hydrates the prerendered document (it reads the server snapshot then). */
-const useHydrating = () =>
-  useSyncExternalStore(
-    noSubscription,
-    () => false,
-    () => true,
-  )
-
 function NearGate({ selector, children }: { selector: string; children: ReactNode }) {
-  const hydrating = useHydrating()
-  const wait = hydrating ? waitUntilNear(selector) : null
+  // False while React hydrates the prerendered document: only then does a part wait.
+  const wait = useHydrated() ? null : waitUntilNear(selector)
   if (wait) use(wait)
   return children
 }
@@ -95,7 +87,7 @@ function NearGate({ selector, children }: { selector: string; children: ReactNod
 type HydrateWhenNearProps = {
   /**
    * A selector of the part’s outer element in the server HTML, one on the page: what is watched coming
-   * near. Taken from what the part already shows (its selector, its list's label), so its HTML is unchanged.
+   * near. Taken from what the part already shows (its section's id, its list's label), so its HTML is unchanged.
    */
   selector: string
   children: ReactNode
