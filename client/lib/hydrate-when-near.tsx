@@ -1,4 +1,5 @@
-import { memo, Suspense, use, type ReactNode } from 'react'
+import { memo, Suspense, use, useCallback, type ReactNode } from 'react'
+import { PartHydratedContext, ReportPartHydrated } from './part-hydrated.tsx'
 import { sameShownProps } from './same-shown-props.ts'
 import { useHydrated } from './use-hydrated.ts'
 
@@ -13,6 +14,43 @@ const waiting = new Map<string, Waiting>()
 /** Each part's wait, kept so that React meets the same promise when it tries the part again. */
 const waits = new Map<string, Promise<void>>()
 let observer: IntersectionObserver | undefined
+/**
+ * The parts React does not own yet, waiting or released: the clicks they received, to hand over once
+ * they are hydrated. A released part may still wait for its code (a lazy part inside).
+ */
+const unhydrated = new Map<string, { element: Element; clicks: MouseEvent[] }>()
+
+/**
+ * A click on a part React does not own yet is held and given again once the part is hydrated. React
+ * hydrates a part at the click when it can; when the part's code is still on its way, React drops the
+ * click (it replays only hovers and focus), so the first tap on a button far below would do nothing.
+ * Held here, on the window in the capture phase, the click reaches neither React nor the browser's own
+ * action (a link, a <summary>, a radio button), and both get the copy.
+ */
+function onClickBeforeHydration(event: MouseEvent): void {
+  const target = event.target
+  if (!(target instanceof Node)) return
+  for (const [selector, part] of unhydrated) {
+    if (!part.element.contains(target)) continue
+    event.preventDefault()
+    event.stopImmediatePropagation()
+    part.clicks.push(event)
+    release(selector)
+    return
+  }
+}
+
+function markHydrated(selector: string): void {
+  const part = unhydrated.get(selector)
+  if (!part) return
+  unhydrated.delete(selector)
+  if (unhydrated.size === 0) window.removeEventListener('click', onClickBeforeHydration, { capture: true })
+  for (const click of part.clicks) {
+    const target = click.target
+    // A part that could not load its code shows its failure instead: the element clicked is gone.
+    if (target instanceof Node && target.isConnected) target.dispatchEvent(new MouseEvent('click', click))
+  }
+}
 
 function release(selector: string): void {
   const part = waiting.get(selector)
@@ -37,7 +75,9 @@ function onIntent(event: Event): void {
 
 function watch(selector: string, element: Element, ready: () => void): void {
   if (waiting.size === 0) for (const type of INTENT_EVENTS) window.addEventListener(type, onIntent, { capture: true, passive: true })
+  if (unhydrated.size === 0) window.addEventListener('click', onClickBeforeHydration, { capture: true })
   waiting.set(selector, { element, ready })
+  unhydrated.set(selector, { element, clicks: [] })
   observer ??= new IntersectionObserver(
     (entries) => {
       for (const entry of entries) {
@@ -56,15 +96,22 @@ const isNear = (element: Element) => {
   return bottom > -reach && top < window.innerHeight + reach
 }
 
+/** The parts whose wait is over: near or acted on, and their code loaded. */
+const settled = new Set<string>()
+
+/** Whether the part still waits, to come near or for its code: React must not update it meanwhile. */
+const isHeld = (selector: string) => waits.has(selector) && !settled.has(selector)
+
 /**
  * Null when the part can hydrate now: it is near the viewport, or it is not in the document's HTML.
- * Otherwise the wait until it comes near or the visitor acts on it.
+ * Otherwise the wait until it comes near or the visitor acts on it, then until `load` has brought its
+ * code: the part then hydrates in one go, without suspending again on its way.
  */
-function waitUntilNear(selector: string): Promise<void> | null {
+function waitUntilNear(selector: string, load: (() => Promise<unknown>) | undefined): Promise<void> | null {
   // The prerender renders every part.
   if (typeof document === 'undefined') return null
   const known = waits.get(selector)
-  if (known) return waiting.has(selector) ? known : null
+  if (known) return isHeld(selector) ? known : null
   let element: Element | null = null
   try {
     element = document.querySelector(selector)
@@ -72,14 +119,23 @@ function waitUntilNear(selector: string): Promise<void> | null {
     // A browser that does not know the selector (`:has`) hydrates the part now.
   }
   if (!element || isNear(element)) return null
-  const wait = new Promise<void>((ready) => watch(selector, element, ready))
+  const wait = new Promise<void>((near) => watch(selector, element, near))
+    .then(load)
+    // A part whose code cannot come renders all the same, and shows its own failure.
+    .then(
+      () => undefined,
+      () => undefined,
+    )
+    .then(() => {
+      settled.add(selector)
+    })
   waits.set(selector, wait)
   return wait
 }
 
-function NearGate({ selector, children }: { selector: string; children: ReactNode }) {
+function NearGate({ selector, load, children }: Omit<HydrateWhenNearProps, 'children'> & { children: ReactNode }) {
   // False while React hydrates the prerendered document: only then does a part wait.
-  const wait = useHydrated() ? null : waitUntilNear(selector)
+  const wait = useHydrated() ? null : waitUntilNear(selector, load)
   if (wait) use(wait)
   return children
 }
@@ -90,6 +146,8 @@ type HydrateWhenNearProps = {
    * near. Taken from what the part already shows (its section's id, its list's label), so its HTML is unchanged.
    */
   selector: string
+  /** Loads the code of a lazy part inside (its `preload`): the part waits for it before hydrating. */
+  load?: () => Promise<unknown>
   children: ReactNode
 }
 
@@ -105,12 +163,19 @@ type HydrateWhenNearProps = {
  * afresh with them.
  */
 export const HydrateWhenNear = memo(
-  function HydrateWhenNear({ selector, children }: HydrateWhenNearProps) {
+  function HydrateWhenNear({ selector, load, children }: HydrateWhenNearProps) {
+    const hydrated = useCallback(() => markHydrated(selector), [selector])
+    // A lazy part inside (`load`) reports from its own boundary, hydrated after this one.
     return (
-      <Suspense fallback={null}>
-        <NearGate selector={selector}>{children}</NearGate>
-      </Suspense>
+      <PartHydratedContext value={hydrated}>
+        <Suspense fallback={null}>
+          <NearGate selector={selector} load={load}>
+            {children}
+          </NearGate>
+          {load ? null : <ReportPartHydrated />}
+        </Suspense>
+      </PartHydratedContext>
     )
   },
-  (before, after) => waiting.has(after.selector) && sameShownProps(before, after),
+  (before, after) => isHeld(after.selector) && sameShownProps(before, after),
 )

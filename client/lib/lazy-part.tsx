@@ -1,4 +1,5 @@
 import { Component, lazy, Suspense, useState, type Attributes, type ComponentType, type ReactNode } from 'react'
+import { ReportPartHydrated } from './part-hydrated.tsx'
 
 export type LazyPartProps<P> = P & {
   /** Shown while the chunk loads in a page rendered in the browser (a prerendered page keeps its HTML). */
@@ -61,6 +62,7 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
       <LoadFailure failure={failure} retry={retry}>
         <Suspense fallback={fallback}>
           <Shown {...(props as P & Attributes)} />
+          <ReportPartHydrated />
         </Suspense>
       </LoadFailure>
     )

@@ -259,7 +259,7 @@ export function OfferRankingList({ ranking, household, energy, grids, interlude 
       </section>
       {/* Apart from the ranking's section: these offers are not ranked, whatever the profile. */}
       {ranking.stale.length > 0 ? (
-        <HydrateWhenNear selector="section:has(> div > ul > li[data-stale])">
+        <HydrateWhenNear selector="section:has(> div > ul > li[data-stale])" load={StaleOffersPart.preload}>
           <StaleOffersPart items={ranking.stale} date={ranking.date} failure={() => null} />
         </HydrateWhenNear>
       ) : null}
