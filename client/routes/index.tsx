@@ -8,7 +8,7 @@ import { site } from '../config/site.ts'
 import { featuredArticlesQuery } from '../features/articles/api.ts'
 import { LazyCallbackForm } from '../features/callback/lazy-callback-form.tsx'
 import { benefitsQuery, savingsClaimsQuery, testimonialsQuery } from '../features/home/api.ts'
-import { HomePage } from '../features/home/home-page.tsx'
+import { HomePage, preloadLowerSections } from '../features/home/home-page.tsx'
 import type { CallbackFormSlot } from '../features/home/home-slots.ts'
 import type { ListSlot } from '../lib/list-slot.ts'
 import { loadRegulatedReferences } from '../features/regulated/api.ts'
@@ -35,7 +35,13 @@ export const Route = createFileRoute('/')({
     void queryClient.prefetchQuery(featuredSuppliersQuery(claimsDay))
     void queryClient.prefetchQuery(featuredArticlesQuery)
     // The savings figures are awaited: the hero states them, and the prerendered page must hold them.
-    await Promise.all([loadRegulatedReferences(queryClient), queryClient.ensureQueryData(savingsClaimsQuery(claimsDay))])
+    // In the browser (a navigation from another page), the lower sections' code too: they render with
+    // the page, where an anchor link may point. The prerender renders them whatever.
+    await Promise.all([
+      loadRegulatedReferences(queryClient),
+      queryClient.ensureQueryData(savingsClaimsQuery(claimsDay)),
+      typeof document === 'undefined' ? null : preloadLowerSections(),
+    ])
     return { claimsDay }
   },
   head: () =>

@@ -20,8 +20,8 @@ export interface VisitPage {
 export const VISIT_WINDOW_MS = 10_000
 
 export const VISIT_PAGES: readonly VisitPage[] = [
-  // 186.1 until the particle field moved to a web worker (decision 0104): its 0.9 KB script buys a free main thread.
-  { kind: 'accueil', path: '/', limitKb: 187.7 },
+  // 187.7 until the lower sections' code waited for them to come near and the shared icons became one file (decision 0105).
+  { kind: 'accueil', path: '/', limitKb: 184.3 },
   { kind: 'fournisseurs', path: '/fournisseurs', limitKb: 157.8 },
   { kind: 'fournisseur', path: '/fournisseurs/19', limitKb: 161.8 },
   { kind: 'comparateur', path: '/electricite', limitKb: 192.3 },

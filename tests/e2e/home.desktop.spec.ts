@@ -4,7 +4,7 @@ import editorial from '../../seed/data/editorial.json' with { type: 'json' }
 import testimonials from '../../seed/data/testimonials.json' with { type: 'json' }
 import { seedCatalogue, seedSuppliers as suppliers } from './support/catalogue.ts'
 import { savingsFromSeed } from '../fixtures/savings-from-seed.ts'
-import { chatScripts, faq } from '#client/features/home/home-copy.ts'
+import { chatScripts, faq } from '#client/features/home/lower-sections-copy.ts'
 import { expect } from '@playwright/test'
 import { test } from './fixtures.ts'
 import { expectAnswerOpen, faqQuestions } from './support/faq.ts'

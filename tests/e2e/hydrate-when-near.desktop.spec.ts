@@ -1,7 +1,7 @@
 // Desktop project only: when a part hydrates depends on where it is, not on the width.
 import type { Locator } from '@playwright/test'
 import { expect } from '@playwright/test'
-import { faq } from '#client/features/home/home-copy.ts'
+import { faq } from '#client/features/home/lower-sections-copy.ts'
 import { test } from './fixtures.ts'
 import { dismissCookieBanner } from './support/consent.ts'
 import { chunkFileOf } from './support/build-manifest.ts'
@@ -37,6 +37,40 @@ test('a control in a section still waiting works at the first click', async ({ p
   await section.getByRole('button', { name: 'Voir plus de questions' }).click()
   await expect(faqQuestions(section, faq[faq.length - 1]!.question)).toBeVisible()
   await expect(section.getByRole('button', { name: 'Voir moins de questions' })).toBeVisible()
+})
+
+test('the home’s lower sections fetch their code only when one comes near', async ({ page }) => {
+  const lowerCode = `/${chunkFileOf('client/features/home/lower-sections.tsx')}`
+  const fetched: string[] = []
+  page.on('request', (request) => fetched.push(new URL(request.url()).pathname))
+  await page.goto('/')
+  await waitForQuietShell(page)
+  const benefits = page.locator('#avantages')
+  expect(await ownedByReact(benefits)).toBe(false)
+  expect(fetched).not.toContain(lowerCode)
+
+  await benefits.scrollIntoViewIfNeeded()
+  await expect.poll(() => ownedByReact(benefits)).toBe(true)
+  expect(fetched).toContain(lowerCode)
+})
+
+test('a home reached from another page shows its lower sections with the rest', async ({ page }) => {
+  await page.goto('/rappel')
+  await waitForQuietShell(page)
+  // Whether the FAQ was in the document when the home's title entered it: React commits a render at
+  // once, and the observer runs after the commit, so a section rendered later would be missing here.
+  await page.evaluate(() => {
+    const state = window as unknown as { faqWithTitle?: boolean }
+    new MutationObserver(() => {
+      if (state.faqWithTitle === undefined && document.getElementById('accueil-titre')) {
+        state.faqWithTitle = document.getElementById('faq-titre') !== null
+      }
+    }).observe(document.body, { childList: true, subtree: true })
+  })
+  await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Accueil' }).click()
+  await expect(page.locator('#accueil-titre')).toBeVisible()
+  expect(await page.evaluate(() => (window as unknown as { faqWithTitle?: boolean }).faqWithTitle)).toBe(true)
+  await expect(page.locator('#fonctionnement').getByRole('listitem')).toHaveCount(4)
 })
 
 test('on the comparison page, the other options’ rankings and the stale offers hydrate as they come near, the stale offers’ code with them', async ({

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect } from '@playwright/test'
-import { faq } from '../../client/features/home/home-copy.ts'
+import { faq } from '../../client/features/home/lower-sections-copy.ts'
 import { CONSENT_COOKIE } from '../../contract/cookie-choice.ts'
 import { test } from './fixtures.ts'
 import { expectAnswerOpen, faqQuestions } from './support/faq.ts'

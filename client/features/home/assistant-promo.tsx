@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react'
-import type { HousingType } from './home-copy.ts'
+import type { HousingType } from './lower-sections-copy.ts'
 import { NativeRadioGroup } from '../../ui/native-radio-group.tsx'
 import { srOnly } from '../../ui/visually-hidden.css.ts'
 import { chatScriptFor, HOUSING_TYPES } from './chat-script.ts'

@@ -1,4 +1,4 @@
-import { chatScripts, type ChatMessage, type HousingType } from './home-copy.ts'
+import { chatScripts, type ChatMessage, type HousingType } from './lower-sections-copy.ts'
 
 export const HOUSING_TYPES: readonly { value: HousingType; label: string }[] = [
   { value: 'appartement', label: 'Appartement' },

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { site } from '../../config/site.ts'
-import { closingCta, simulateLabel } from './home-copy.ts'
+import { simulateLabel } from './home-copy.ts'
+import { closingCta } from './lower-sections-copy.ts'
 import { ExternalLinkButton } from '../../ui/button.tsx'
 import { Container, Section } from '../../ui/container.tsx'
 import * as styles from './home-page.css.ts'

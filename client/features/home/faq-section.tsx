@@ -1,4 +1,4 @@
-import { faq } from './home-copy.ts'
+import { faq } from './lower-sections-copy.ts'
 import { faqPage } from '../../lib/structured-data.ts'
 import { FaqAccordion } from '../../ui/accordion.tsx'
 import { Container, Section } from '../../ui/container.tsx'

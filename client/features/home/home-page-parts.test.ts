@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { chatScripts } from './home-copy.ts'
+import { chatScripts } from './lower-sections-copy.ts'
 import { nextIndex, previewIndexes } from './carousel.ts'
 import { catalogueCounts } from './catalogue-counts.ts'
 import { chatScriptFor } from './chat-script.ts'

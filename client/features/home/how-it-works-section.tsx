@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
-import { homeSectionIds, howItWorks } from './home-copy.ts'
+import { homeSectionIds } from './home-copy.ts'
+import { howItWorks } from './lower-sections-copy.ts'
 import { buttonLinkClass } from '../../ui/button.tsx'
 import { Card } from '../../ui/card.tsx'
 import { AnchoredSection } from './anchored-section.tsx'
