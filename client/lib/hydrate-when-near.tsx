@@ -19,6 +19,8 @@ let observer: IntersectionObserver | undefined
  * they are hydrated. A released part may still wait for its code (a lazy part inside).
  */
 const unhydrated = new Map<string, { element: Element; clicks: MouseEvent[] }>()
+/** The last click the window saw: React may be hydrating a part because of it, while it is dispatched. */
+let lastClick: MouseEvent | undefined
 
 /**
  * A click on a part React does not own yet is held and given again once the part is hydrated. React
@@ -27,24 +29,32 @@ const unhydrated = new Map<string, { element: Element; clicks: MouseEvent[] }>()
  * Held here, on the window in the capture phase, the click reaches neither React nor the browser's own
  * action (a link, a <summary>, a radio button), and both get the copy.
  */
-function onClickBeforeHydration(event: MouseEvent): void {
+function onClick(event: MouseEvent): void {
+  lastClick = event
   const target = event.target
   if (!(target instanceof Node)) return
   for (const [selector, part] of unhydrated) {
     if (!part.element.contains(target)) continue
-    event.preventDefault()
-    event.stopImmediatePropagation()
-    part.clicks.push(event)
+    hold(event, part.clicks)
     release(selector)
     return
   }
 }
 
+function hold(click: MouseEvent, clicks: MouseEvent[]): void {
+  click.preventDefault()
+  click.stopImmediatePropagation()
+  clicks.push(click)
+}
+
+// Listening from the start, before React: a click can come before React has rendered the part it lands
+// on, while the page's boundaries are still server HTML (they hydrate one after another).
+if (typeof window !== 'undefined') window.addEventListener('click', onClick, { capture: true })
+
 function markHydrated(selector: string): void {
   const part = unhydrated.get(selector)
   if (!part) return
   unhydrated.delete(selector)
-  if (unhydrated.size === 0) window.removeEventListener('click', onClickBeforeHydration, { capture: true })
   for (const click of part.clicks) {
     const target = click.target
     // A part that could not load its code shows its failure instead: the element clicked is gone.
@@ -75,9 +85,7 @@ function onIntent(event: Event): void {
 
 function watch(selector: string, element: Element, ready: () => void): void {
   if (waiting.size === 0) for (const type of INTENT_EVENTS) window.addEventListener(type, onIntent, { capture: true, passive: true })
-  if (unhydrated.size === 0) window.addEventListener('click', onClickBeforeHydration, { capture: true })
   waiting.set(selector, { element, ready })
-  unhydrated.set(selector, { element, clicks: [] })
   observer ??= new IntersectionObserver(
     (entries) => {
       for (const entry of entries) {
@@ -88,6 +96,21 @@ function watch(selector: string, element: Element, ready: () => void): void {
     { rootMargin: `${NEAR_SCREENS * 100}% 0px` },
   )
   observer.observe(element)
+}
+
+/**
+ * Holds the part's clicks until it is hydrated. When React renders the part because of a click (one on
+ * server HTML React reached only then), that click is still being dispatched, past the window: React
+ * will drop it when the part waits, so it is held too, and a part still far away is released by it.
+ */
+function holdClicks(selector: string, element: Element): void {
+  const clicks: MouseEvent[] = []
+  unhydrated.set(selector, { element, clicks })
+  const click = lastClick
+  if (click && click.eventPhase !== Event.NONE && click.target instanceof Node && element.contains(click.target)) {
+    hold(click, clicks)
+    release(selector)
+  }
 }
 
 const isNear = (element: Element) => {
@@ -103,9 +126,9 @@ const settled = new Set<string>()
 const isHeld = (selector: string) => waits.has(selector) && !settled.has(selector)
 
 /**
- * Null when the part can hydrate now: it is near the viewport, or it is not in the document's HTML.
- * Otherwise the wait until it comes near or the visitor acts on it, then until `load` has brought its
- * code: the part then hydrates in one go, without suspending again on its way.
+ * Null when the part can hydrate now: it is near the viewport with no code to wait for, or it is not in
+ * the document's HTML. Otherwise the wait until it comes near or the visitor acts on it, then until
+ * `load` has brought its code: the part then hydrates in one go, without suspending again on its way.
  */
 function waitUntilNear(selector: string, load: (() => Promise<unknown>) | undefined): Promise<void> | null {
   // The prerender renders every part.
@@ -118,8 +141,12 @@ function waitUntilNear(selector: string, load: (() => Promise<unknown>) | undefi
   } catch {
     // A browser that does not know the selector (`:has`) hydrates the part now.
   }
-  if (!element || isNear(element)) return null
-  const wait = new Promise<void>((near) => watch(selector, element, near))
+  if (!element) return null
+  const near = isNear(element)
+  // A part near the viewport hydrates now, unless it has code still to come: React would drop a click
+  // on it meanwhile, so it waits for its code like any other, its clicks held.
+  if (near && !load) return null
+  const wait = (near ? Promise.resolve() : new Promise<void>((ready) => watch(selector, element, ready)))
     .then(load)
     // A part whose code cannot come renders all the same, and shows its own failure.
     .then(
@@ -130,6 +157,7 @@ function waitUntilNear(selector: string, load: (() => Promise<unknown>) | undefi
       settled.add(selector)
     })
   waits.set(selector, wait)
+  holdClicks(selector, element)
   return wait
 }
 

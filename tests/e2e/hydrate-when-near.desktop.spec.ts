@@ -93,3 +93,36 @@ test('on the comparison page, the other options’ rankings and the stale offers
   await expect.poll(() => ownedByReact(stale)).toBe(true)
   expect(fetched).toContain(staleCode)
 })
+
+test('a tap on a home section React has not reached yet, whose code is still coming, is kept until the section is live', async ({
+  page,
+}) => {
+  let releaseCode = () => {}
+  const codeHeld = new Promise<void>((resolve) => (releaseCode = resolve))
+  await page.route(`**/${chunkFileOf('client/features/home/lower-sections.tsx')}`, async (route) => {
+    await codeHeld
+    await route.continue()
+  })
+  // The tap comes the moment the app is live: React has rendered its root, and hydrates the page's
+  // sections after it, one after the other. The page opened on the section, so it is in view.
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (!document.documentElement.hasAttribute('data-app-ready')) return
+      observer.disconnect()
+      const section = document.querySelector("section[aria-labelledby='rappel-titre']")
+      const button = [...(section?.querySelectorAll('button') ?? [])].find((candidate) => candidate.textContent === 'Parler à un expert')
+      const state = window as unknown as { tapped?: { inView: boolean } }
+      if (!section || !button) return
+      state.tapped = { inView: section.getBoundingClientRect().top < window.innerHeight }
+      button.click()
+      // The document itself: the script runs before <html> exists.
+    }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-app-ready'] })
+  })
+  await page.goto('/#rappel-titre')
+  expect(await page.evaluate(() => (window as unknown as { tapped?: { inView: boolean } }).tapped)).toEqual({ inView: true })
+  const block = page.getByRole('region', { name: 'Un conseiller vous rappelle gratuitement' })
+  await expect(block.getByRole('button', { name: 'Parler à un expert' })).toBeVisible()
+
+  releaseCode()
+  await expect(block.getByRole('textbox', { name: 'Prénom' })).toBeVisible()
+})
