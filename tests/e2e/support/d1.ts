@@ -14,7 +14,24 @@ export async function callbackRowsFor(email: string): Promise<{ first_name: stri
   }[]
 }
 
+/**
+ * The Worker holds the database's write lock for the moment of each write (a request stored, the queue
+ * marking it delivered); a read from this second process at that moment fails with SQLITE_BUSY rather
+ * than waiting. Such a read is tried again; any other failure is the test's.
+ */
+const BUSY_ATTEMPTS = 5
+
 async function query(sql: string): Promise<unknown[]> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await queryOnce(sql)
+    } catch (error) {
+      if (attempt >= BUSY_ATTEMPTS || !String(error).includes('SQLITE_BUSY')) throw error
+    }
+  }
+}
+
+async function queryOnce(sql: string): Promise<unknown[]> {
   const { stdout } = await run(
     process.execPath,
     [
