@@ -79,3 +79,25 @@ test('focus on the button stays on it when the widget takes its place', ANY_VIEW
   await expect(launcher).toBeFocused()
   await expect(cardOf(page)).toBeHidden()
 })
+
+test('the focus is never off the button while the widget takes its place', ANY_VIEWPORT, async ({ page }) => {
+  const widget = await watchWidgetCode(page, { hold: true })
+  const launcher = await liveLauncher(page)
+  await launcher.focus()
+  await expect.poll(() => widget.count).toBe(1)
+  // Whether the widget's button has the focus when it enters the document: the observer runs once the
+  // task that inserted it is over, before any other. A focus moved later left it on the page's body
+  // meanwhile, the button drawn without its ring.
+  await page.evaluate(() => {
+    const state = window as unknown as { focusedWhenInserted?: boolean }
+    new MutationObserver((_, observer) => {
+      const button = document.querySelector('button[aria-controls][aria-label^="Parler à"]')
+      if (!button) return
+      observer.disconnect()
+      state.focusedWhenInserted = document.activeElement === button
+    }).observe(document.body, { childList: true, subtree: true })
+  })
+  widget.release()
+  await expect(launcher).toHaveAttribute('aria-controls', /.+/)
+  expect(await page.evaluate(() => (window as unknown as { focusedWhenInserted?: boolean }).focusedWhenInserted)).toBe(true)
+})

@@ -126,11 +126,17 @@ export function AdvisorWidget({
     setOpen(true)
   }
 
-  // What the visitor did with the light launcher before this code came (Advisor).
+  // What the visitor did with the light launcher before this code came (Advisor): a click opens the card.
   // biome-ignore lint/correctness/useExhaustiveDependencies: carried out once, at mount.
   useEffect(() => {
     if (openAtMount) openCard()
-    else if (focusLauncherAtMount) launcherRef.current?.focus()
+  }, [])
+  // Focus on the light launcher moves to this one in the task that swapped the buttons: a passive effect
+  // runs in a later task, and until then the focus would be on the page's body, the button drawn without
+  // its focus ring.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: carried out once, at mount.
+  useLayoutEffect(() => {
+    if (!openAtMount && focusLauncherAtMount) launcherRef.current?.focus()
   }, [])
 
   const closeCard = useCallback((returnFocus: boolean) => {
