@@ -1,8 +1,10 @@
 import { globalStyle, style } from '@vanilla-extract/css'
 import { media } from './media.ts'
+import { renderedWhenNear } from './rendered-when-near.ts'
 import { vars } from './theme.css.ts'
 
-export const card = style({ height: '100%' })
+// About a card's height on a phone and on a wide screen (820–900 px).
+export const card = style({ height: '100%', ...renderedWhenNear('850px') })
 
 export const head = style({ display: 'grid', gap: vars.space['1'] })
 

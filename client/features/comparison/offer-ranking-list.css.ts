@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { media } from '../../ui/media.ts'
+import { renderedWhenNear } from '../../ui/rendered-when-near.ts'
 import { vars } from '../../ui/theme.css.ts'
 
 export const section = style({ display: 'grid', gap: vars.space['4'] })
@@ -19,7 +20,9 @@ export const method = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars
 
 export const list = style({ display: 'grid', gap: vars.space['3'], margin: 0, padding: 0, listStyle: 'none' })
 
+// The estimates are a row's usual height: about 400 px on a phone, where its figures stack, 230 px wider.
 export const row = style({
+  ...renderedWhenNear('400px'),
   display: 'grid',
   gridTemplateColumns: 'auto minmax(0, 1fr)',
   gap: vars.space['3'],
@@ -27,7 +30,9 @@ export const row = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
   background: vars.color.surfaceRaised,
-  '@media': { [media.tablet]: { gridTemplateColumns: 'auto minmax(0, 1fr) auto' } },
+  '@media': {
+    [media.tablet]: { gridTemplateColumns: 'auto minmax(0, 1fr) auto', containIntrinsicSize: 'auto 230px' },
+  },
 })
 
 export const rank = style({
