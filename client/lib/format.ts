@@ -30,6 +30,12 @@ export function formatNumber(value: number, decimals = 0): string {
 }
 
 let longDate: Intl.DateTimeFormat | undefined
+/**
+ * Each date written once: a comparison page writes the same few dates (when each offer's prices were
+ * checked, the grid's and the taxes' dates) some hundreds of times per render, and formatting one through
+ * Intl took 100–140 ms of a slowed phone's load of `/electricite`. The catalogue holds a few dozen dates.
+ */
+const longDates = new Map<string, string>()
 let monthYear: Intl.DateTimeFormat | undefined
 
 /** Reads "2025-05-15" (or "2025-05", the first of that month) as a calendar date in UTC. */
@@ -43,8 +49,13 @@ function calendarDate(isoDate: string): Date {
  * first of the month as an ordinal, "1er février 2025", which Intl does not.
  */
 export function formatLongDate(isoDate: string): string {
-  longDate ??= new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'UTC' })
-  return longDate.format(calendarDate(isoDate)).replace(/^1 /, '1er\u00a0')
+  let text = longDates.get(isoDate)
+  if (text === undefined) {
+    longDate ??= new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'UTC' })
+    text = longDate.format(calendarDate(isoDate)).replace(/^1 /, '1er\u00a0')
+    longDates.set(isoDate, text)
+  }
+  return text
 }
 
 /** "mai 2025", from "2025-05-15" or "2025-05". */
