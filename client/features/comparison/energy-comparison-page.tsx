@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useNavigate, useSearch } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
+import { type ReactNode, useMemo } from 'react'
 import type { Household } from '#contract/household'
 import type { Energy, OfferView } from '#contract/offers'
 import { OFFER_OPTION_NAMES, OPTION_NAMES } from '#contract/option-names'
@@ -140,7 +140,7 @@ export function EnergyComparisonPage({ page, regulated }: EnergyComparisonPagePr
   const setSearch = (patch: Partial<ComparisonSearch>, options?: { replace?: boolean }) =>
     void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: options?.replace ?? false, resetScroll: false })
   const filters = effectiveFilters(search, greenByDefault)
-  const household = householdFromSearch(search)
+  const household = useMemo(() => householdFromSearch(search), [search])
   const { data } = useSuspenseQuery(offersQuery(energy))
   const other = OTHER_ENERGY_FILTER[energy]
   const postalCode = search.postalCode?.trim() ? search.postalCode.trim() : undefined
@@ -149,15 +149,14 @@ export function EnergyComparisonPage({ page, regulated }: EnergyComparisonPagePr
   const gasUse = GAS_USE_KEYS[search.usage_gaz ?? DEFAULT_GAS_USE]
   const gasLevel = useGasLevel(postalCode, regulated.date, energy === 'gas')
   const gasReference = energy === 'gas' ? gasReferenceCost(regulated, gasUse, consumption, askedLevel(gasLevel)) : null
-  // A few dozen offers: ranking them again on every render costs less than a millisecond.
-  const ranking = rankOffers({
-    energy,
-    offers: data.offers,
-    grids: regulated.pastGrids,
-    date: regulated.date,
-    household,
-    gasReference: gasReference?.total ?? null,
-  })
+  // Ranking prices and costs every offer for the household, some 50 ms on a slowed phone, and the page
+  // renders several times while it loads (hydration, the visitor's day, the deferred parts): it is ranked
+  // again only when what it reads changes. The address's search keeps its identity while it is the same.
+  const gasTotal = gasReference?.total ?? null
+  const ranking = useMemo(
+    () => rankOffers({ energy, offers: data.offers, grids: regulated.pastGrids, date: regulated.date, household, gasReference: gasTotal }),
+    [energy, data.offers, regulated.pastGrids, regulated.date, household, gasTotal],
+  )
   const contractOffers = [...ranking.ranked, ...ranking.others.flatMap((o) => o.ranked)]
     .map((c) => c.offer)
     .concat(ranking.uncosted.map((u) => u.offer))
