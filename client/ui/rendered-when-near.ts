@@ -13,5 +13,7 @@ import type { StyleRule } from '@vanilla-extract/css'
  * what is inside keeps clear of its edges (the focus ring sits in its padding).
  */
 export function renderedWhenNear(estimate: string): StyleRule {
-  return { contentVisibility: 'auto', containIntrinsicSize: `auto ${estimate}` }
+  // The height only: a single `contain-intrinsic-size` length is the width too, and a skipped row as wide
+  // as its height widened its list's column past a phone's screen, which then zoomed the page out.
+  return { contentVisibility: 'auto', containIntrinsicBlockSize: `auto ${estimate}` }
 }

@@ -20,6 +20,8 @@ test('the comparison’s offers and supplier cards are laid out only when they c
   await expect(rows.first()).toBeVisible()
   expect(await rows.count()).toBeGreaterThan(10)
   expect(await cards.count()).toBeGreaterThan(10)
+  // A skipped block takes an estimated height, never a width: the page stays as wide as the screen.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(page.viewportSize()?.width)
 
   // The first offer, near the top, is drawn; the last offer and the last card, tens of screens down, are not.
   const offerName = (row: Locator) => row.locator('p').first()
