@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { Check, RotateCcw, Search, SlidersHorizontal, ChevronDown } from 'lucide'
 import type { Energy } from '#contract/offers'
 import type { SupplierSummary } from '#contract/supplier'
+import { HydrateWhenNear } from '../lib/hydrate-when-near.tsx'
 import { offerItemList } from '../lib/structured-data.ts'
 import { useHydrated } from '../lib/use-hydrated.ts'
 import { useIsMobile } from '../lib/use-media-query.ts'
@@ -299,22 +300,27 @@ function Results({
         )
       ) : (
         <>
-          <ul ref={gridRef} className={styles.grid}>
-            {visible.map(({ supplier, extra, headlines, basis, day: pricedOn, costsCurrentOnly }) => (
-              <li key={supplier.id} className={styles.item}>
-                <SupplierCard
-                  supplier={supplier}
-                  energy={energy}
-                  headlines={headlines}
-                  basis={basis}
-                  day={pricedOn}
-                  costsCurrentOnly={costsCurrentOnly}
-                >
-                  {extra}
-                </SupplierCard>
-              </li>
-            ))}
-          </ul>
+          {/* The cards are a page's heaviest markup (on a comparison page, far below its ranking): they stay
+              the server's HTML until they come near. The controls above are outside, usable at once; a
+              search typed meanwhile reaches the cards as new props. */}
+          <HydrateWhenNear selector={`ul.${styles.grid}`}>
+            <ul ref={gridRef} className={styles.grid}>
+              {visible.map(({ supplier, extra, headlines, basis, day: pricedOn, costsCurrentOnly }) => (
+                <li key={supplier.id} className={styles.item}>
+                  <SupplierCard
+                    supplier={supplier}
+                    energy={energy}
+                    headlines={headlines}
+                    basis={basis}
+                    day={pricedOn}
+                    costsCurrentOnly={costsCurrentOnly}
+                  >
+                    {extra}
+                  </SupplierCard>
+                </li>
+              ))}
+            </ul>
+          </HydrateWhenNear>
           {/* Every offer of the list, in its order, including those behind « Voir tous les fournisseurs ». */}
           <JsonLd
             data={offerItemList(
