@@ -13,6 +13,7 @@ import { SupplierOffers } from '../features/suppliers/supplier-detail-offers.tsx
 import { SupplierHeaderMeta, SupplierPresentation } from '../features/suppliers/supplier-detail.tsx'
 import { TariffPlansSection } from '../features/suppliers/tariff-plans.tsx'
 import { ApiRequestError } from '../lib/api-client.ts'
+import { HydrateWhenNear } from '../lib/hydrate-when-near.tsx'
 import type { ListSlot } from '../lib/list-slot.ts'
 import { pageHead } from '../lib/seo.ts'
 import { useVisitorDayQuery } from '../lib/use-visitor-day-query.ts'
@@ -82,6 +83,7 @@ function SupplierPage() {
     Route.useLoaderData().asOf ?? '',
     useCallback((day: string) => supplierQuery(supplierId, day), [supplierId]),
   )
+  const briefLabel = `En bref\u00a0: ${supplier.name}`
   return (
     <>
       <BackToSuppliers />
@@ -95,13 +97,18 @@ function SupplierPage() {
             <SupplierPresentation supplier={supplier} />
             <SupplierOffers supplier={supplier} regulatedGrids={regulatedGrids} />
           </div>
-          <aside className={styles.aside} aria-label={`En bref\u00a0: ${supplier.name}`}>
-            <SupplierInfoPanel supplier={supplier} />
-            <WhyChooseSupplier supplier={supplier} />
-          </aside>
+          {/* Beside the offers on a wide screen, below them on a phone: there it waits until it comes near. */}
+          <HydrateWhenNear selector={`aside[aria-label=${JSON.stringify(briefLabel)}]`}>
+            <aside className={styles.aside} aria-label={briefLabel}>
+              <SupplierInfoPanel supplier={supplier} />
+              <WhyChooseSupplier supplier={supplier} />
+            </aside>
+          </HydrateWhenNear>
         </div>
         {supplier.specialOffer ? <SpecialOfferSection offer={supplier.specialOffer} /> : null}
-        <TariffPlansSection supplierId={supplier.id} supplierName={supplier.name} />
+        <HydrateWhenNear selector='section[aria-labelledby="fournisseur-formules"]'>
+          <TariffPlansSection supplierId={supplier.id} supplierName={supplier.name} />
+        </HydrateWhenNear>
       </Container>
     </>
   )

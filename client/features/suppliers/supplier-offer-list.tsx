@@ -5,6 +5,7 @@ import { isCurrentOffer, isPastOffer } from '#contract/offer-dates'
 import { OFFER_OPTION_NAMES } from '#contract/option-names'
 import type { OfferOptionName } from '#contract/offer-structures'
 import { formatLongDate } from '../../lib/format.ts'
+import { HydrateWhenNear } from '../../lib/hydrate-when-near.tsx'
 import type { ListSlot } from '../../lib/list-slot.ts'
 import { Skeleton } from '../../ui/card.tsx'
 import { QueryBoundary } from '../../ui/query-boundary.tsx'
@@ -83,36 +84,43 @@ export function SupplierOfferList({ offers, pricing }: { offers: SupplierOffers;
   const { date } = pricing
   const current = offers.items.filter((o) => isCurrentOffer(o, date))
   const past = offers.items.filter((o) => isPastOffer(o, date))
+  // Below the headline offers, each list with its grids stays the server's HTML until it comes near.
   return (
     <>
-      <section className={styles.section} aria-labelledby="fournisseur-offres">
-        <h2 id="fournisseur-offres" className={styles.sectionTitle}>
-          Offres du fournisseur
-        </h2>
-        {current.length > 0 ? (
-          <>
-            <p className={styles.lead}>Prix toutes taxes comprises en vigueur le {formatLongDate(date)}, avec leur date et leur source.</p>
+      <HydrateWhenNear selector='section[aria-labelledby="fournisseur-offres"]'>
+        <section className={styles.section} aria-labelledby="fournisseur-offres">
+          <h2 id="fournisseur-offres" className={styles.sectionTitle}>
+            Offres du fournisseur
+          </h2>
+          {current.length > 0 ? (
+            <>
+              <p className={styles.lead}>
+                Prix toutes taxes comprises en vigueur le {formatLongDate(date)}, avec leur date et leur source.
+              </p>
+              <ul className={styles.offerList}>
+                {current.map((offer) => (
+                  <OfferItem key={offer.id} offer={offer} past={false} pricing={pricing} />
+                ))}
+              </ul>
+            </>
+          ) : (
+            <p>Aucune offre en cours dans notre catalogue.</p>
+          )}
+        </section>
+      </HydrateWhenNear>
+      {past.length > 0 ? (
+        <HydrateWhenNear selector='section[aria-labelledby="fournisseur-offres-passees"]'>
+          <section className={styles.section} aria-labelledby="fournisseur-offres-passees">
+            <h2 id="fournisseur-offres-passees" className={styles.sectionTitle}>
+              Offres passées
+            </h2>
             <ul className={styles.offerList}>
-              {current.map((offer) => (
-                <OfferItem key={offer.id} offer={offer} past={false} pricing={pricing} />
+              {past.map((offer) => (
+                <OfferItem key={offer.id} offer={offer} past pricing={pricing} />
               ))}
             </ul>
-          </>
-        ) : (
-          <p>Aucune offre en cours dans notre catalogue.</p>
-        )}
-      </section>
-      {past.length > 0 ? (
-        <section className={styles.section} aria-labelledby="fournisseur-offres-passees">
-          <h2 id="fournisseur-offres-passees" className={styles.sectionTitle}>
-            Offres passées
-          </h2>
-          <ul className={styles.offerList}>
-            {past.map((offer) => (
-              <OfferItem key={offer.id} offer={offer} past pricing={pricing} />
-            ))}
-          </ul>
-        </section>
+          </section>
+        </HydrateWhenNear>
       ) : null}
     </>
   )
