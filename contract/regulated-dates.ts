@@ -25,10 +25,15 @@ export interface DatedGrid {
   effectiveTo: string | null
 }
 
+// Built on first use and kept: building a formatter costs far more than formatting with it, and pages
+// ask for the day many times as they start.
+let parisDay: Intl.DateTimeFormat | undefined
+
 /** The calendar day in France at `instant`: the tariffs change at midnight, Paris time. */
 export function franceDate(instant: Date): string {
   // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant)
+  parisDay ??= new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' })
+  return parisDay.format(instant)
 }
 
 /** Whether a grid applies on `date` (YYYY-MM-DD): effectiveFrom ≤ date < effectiveTo. */
