@@ -31,7 +31,7 @@ export const row = style({
   borderRadius: vars.radius.md,
   background: vars.color.surfaceRaised,
   '@media': {
-    [media.tablet]: { gridTemplateColumns: 'auto minmax(0, 1fr) auto', containIntrinsicBlockSize: 'auto 230px' },
+    [media.tablet]: { gridTemplateColumns: 'auto minmax(0, 1fr) auto', ...renderedWhenNear('230px') },
   },
 })
 
