@@ -126,3 +126,58 @@ test('a tap on a home section React has not reached yet, whose code is still com
   releaseCode()
   await expect(block.getByRole('textbox', { name: 'Prénom' })).toBeVisible()
 })
+
+test('on the comparison page, the supplier cards stay the server’s HTML until they come near, and a search typed before reaches them', async ({
+  page,
+}) => {
+  await page.goto('/electricite')
+  await waitForQuietShell(page)
+  const search = page.getByRole('searchbox', { name: 'Rechercher un fournisseur' })
+  const cards = page.getByRole('main').getByRole('article')
+  // The controls above the cards are React's at once; the cards, far below the ranking, are not.
+  await expect.poll(() => ownedByReact(search)).toBe(true)
+  await expect(search).toBeEnabled()
+  const served = await cards.count()
+  expect(served).toBeGreaterThan(1)
+  expect(await ownedByReact(cards.first())).toBe(false)
+
+  await search.fill('octopus')
+  await expect(page.getByRole('status').filter({ hasText: /fournisseurs? trouvés?/ })).toHaveText('1 fournisseur trouvé')
+  await expect(cards).toHaveCount(1)
+  await expect(cards.getByRole('heading')).toHaveText(/^Octopus/)
+
+  await search.fill('')
+  await expect(cards).toHaveCount(served)
+  await cards.last().scrollIntoViewIfNeeded()
+  await expect.poll(() => ownedByReact(cards.last())).toBe(true)
+})
+
+test('a supplier page’s offer list, side panel and plans hydrate as they come near; a link in the panel works at the first click', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/fournisseurs/19')
+  await waitForQuietShell(page)
+  await expect.poll(() => ownedByReact(page.getByRole('heading', { level: 1 }))).toBe(true)
+  const offers = page.getByRole('region', { name: 'Offres du fournisseur' })
+  const plans = page.getByRole('region', { name: /^Les formules d/ })
+  const panel = page.getByRole('complementary', { name: /^En bref/ })
+  for (const part of [offers, plans, panel]) expect(await ownedByReact(part)).toBe(false)
+
+  await offers.scrollIntoViewIfNeeded()
+  await expect.poll(() => ownedByReact(offers)).toBe(true)
+  await plans.scrollIntoViewIfNeeded()
+  await expect.poll(() => ownedByReact(plans)).toBe(true)
+
+  // Back at the top, the panel is far again; a link clicked in it is kept until it is live.
+  await page.evaluate(() => window.scrollTo(0, 0))
+  await page.reload()
+  await waitForQuietShell(page)
+  expect(await ownedByReact(panel)).toBe(false)
+  // The router's link, once live, moves to the page in this document: a mark left on the window stays.
+  await page.evaluate(() => Object.assign(window, { beforeClick: true }))
+  await panel.getByRole('link', { name: 'Être rappelé gratuitement' }).click()
+  await expect(page).toHaveURL(/\/rappel$/)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  expect(await page.evaluate(() => 'beforeClick' in window)).toBe(true)
+})
