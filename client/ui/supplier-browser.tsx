@@ -60,6 +60,11 @@ export type SupplierBrowserProps = {
   energy?: Energy
   /** Shown between the controls and the grid (e.g. how the order is computed). */
   note?: ReactNode
+  /**
+   * The cards sit far below the page's first screen (a comparison page, under its ranking): they stay the
+   * server's HTML until they come near. Where they open the page, they hydrate with it.
+   */
+  cardsWaitUntilNear?: boolean
 }
 
 /** Search, quick filters, the result count (announced politely), the card grid and its empty states. */
@@ -77,6 +82,7 @@ export function SupplierBrowser({
   arrange,
   energy,
   note,
+  cardsWaitUntilNear = false,
 }: SupplierBrowserProps) {
   const searchId = useId()
   const panelId = useId()
@@ -203,6 +209,7 @@ export function SupplierBrowser({
           arrange={arrange}
           energy={energy}
           frame={frame}
+          cardsWaitUntilNear={cardsWaitUntilNear}
         />
       </QueryBoundary>
     </div>
@@ -250,6 +257,7 @@ function Results({
   arrange,
   energy,
   frame,
+  cardsWaitUntilNear,
 }: {
   query: ListOfDay
   day: string
@@ -261,6 +269,7 @@ function Results({
   arrange: SupplierBrowserProps['arrange']
   energy: Energy | undefined
   frame: FrameProps
+  cardsWaitUntilNear: boolean
 }) {
   const derived = useVisitorDayQuery(day, query)
   const visitorDate = useVisitorDate('')
@@ -281,6 +290,25 @@ function Results({
     })
   }
 
+  const grid = (
+    <ul ref={gridRef} className={styles.grid}>
+      {visible.map(({ supplier, extra, headlines, basis, day: pricedOn, costsCurrentOnly }) => (
+        <li key={supplier.id} className={styles.item}>
+          <SupplierCard
+            supplier={supplier}
+            energy={energy}
+            headlines={headlines}
+            basis={basis}
+            day={pricedOn}
+            costsCurrentOnly={costsCurrentOnly}
+          >
+            {extra}
+          </SupplierCard>
+        </li>
+      ))}
+    </ul>
+  )
+
   return (
     <ResultsFrame status={resultCountLabel(matches.length)} {...frame}>
       {visible.length === 0 ? (
@@ -300,27 +328,12 @@ function Results({
         )
       ) : (
         <>
-          {/* The cards are a page's heaviest markup (on a comparison page, far below its ranking): they stay
-              the server's HTML until they come near. The controls above are outside, usable at once; a
-              search typed meanwhile reaches the cards as new props. */}
-          <HydrateWhenNear selector={`ul.${styles.grid}`}>
-            <ul ref={gridRef} className={styles.grid}>
-              {visible.map(({ supplier, extra, headlines, basis, day: pricedOn, costsCurrentOnly }) => (
-                <li key={supplier.id} className={styles.item}>
-                  <SupplierCard
-                    supplier={supplier}
-                    energy={energy}
-                    headlines={headlines}
-                    basis={basis}
-                    day={pricedOn}
-                    costsCurrentOnly={costsCurrentOnly}
-                  >
-                    {extra}
-                  </SupplierCard>
-                </li>
-              ))}
-            </ul>
-          </HydrateWhenNear>
+          {cardsWaitUntilNear ? (
+            // The controls above are outside, usable at once; a search typed meanwhile reaches the cards as new props.
+            <HydrateWhenNear selector={`ul.${styles.grid}`}>{grid}</HydrateWhenNear>
+          ) : (
+            grid
+          )}
           {/* Every offer of the list, in its order, including those behind « Voir tous les fournisseurs ». */}
           <JsonLd
             data={offerItemList(

@@ -66,5 +66,6 @@ export function ComparisonSuppliers({
     return [...ranked.map(arranged), ...matches.filter((s) => costOf(s) === null).map(arranged)]
   }
 
-  return <SupplierBrowser {...browser} arrange={arrange} />
+  // Far below the ranking: the cards are the page's heaviest markup, hydrated as they come near.
+  return <SupplierBrowser {...browser} arrange={arrange} cardsWaitUntilNear />
 }
