@@ -292,16 +292,10 @@ function Results({
 
   const grid = (
     <ul ref={gridRef} className={styles.grid}>
-      {visible.map(({ supplier, extra, headlines, basis, day: pricedOn, costsCurrentOnly }) => (
+      {visible.map(({ supplier, extra, ...priced }) => (
         <li key={supplier.id} className={styles.item}>
-          <SupplierCard
-            supplier={supplier}
-            energy={energy}
-            headlines={headlines}
-            basis={basis}
-            day={pricedOn}
-            costsCurrentOnly={costsCurrentOnly}
-          >
+          {/* The arranged supplier's headlines, basis, day and costing are the card's props of those names. */}
+          <SupplierCard supplier={supplier} energy={energy} {...priced}>
             {extra}
           </SupplierCard>
         </li>
